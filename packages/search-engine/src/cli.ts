@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+console.log("vitrine-search: not implemented yet")

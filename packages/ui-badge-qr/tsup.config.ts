@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup'
+import { createLibraryConfig } from '../../tooling/tsup.preset'
+
+export default defineConfig(
+  createLibraryConfig({
+    entries: { index: 'src/index.ts' },
+    clientEntries: { client: 'src/client.ts' },
+    external: ['qrcode-generator'],
+  }),
+)

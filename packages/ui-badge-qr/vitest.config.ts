@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import { sourceConditions } from '../../tooling/vitest.shared'
+
+export default mergeConfig(
+  sourceConditions,
+  defineConfig({
+    plugins: [react()],
+    test: { name: 'ui-badge-qr', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+  }),
+)
