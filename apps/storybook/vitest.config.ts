@@ -4,7 +4,12 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking']
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+]
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],

@@ -2,5 +2,8 @@ import { defineConfig } from 'tsup'
 import { createLibraryConfig } from '../../tooling/tsup.preset'
 
 export default defineConfig(
-  createLibraryConfig({ entries: { index: 'src/index.ts' }, clientEntries: { react: 'src/react.ts' } }),
+  createLibraryConfig({
+    entries: { index: 'src/index.ts' },
+    clientEntries: { react: 'src/react.ts' },
+  }),
 )

@@ -6,6 +6,10 @@ export default mergeConfig(
   sourceConditions,
   defineConfig({
     plugins: [react()],
-    test: { name: 'recommend-core', environment: 'node', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+    test: {
+      name: 'recommend-core',
+      environment: 'node',
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    },
   }),
 )

@@ -6,6 +6,10 @@ export default mergeConfig(
   sourceConditions,
   defineConfig({
     plugins: [react()],
-    test: { name: 'ui-badge-qr', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'] },
+    test: {
+      name: 'ui-badge-qr',
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    },
   }),
 )
