@@ -1,3 +1,4 @@
+import './tooling/node20-polyfills'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({

@@ -28,7 +28,7 @@ if (failed) process.exit(1)
 /** Bundles the listed source files together (as one consumer would import them) and gzips. */
 async function measure(packageDir, budget) {
   const contents = budget.entries
-    .map((entry, i) => `export * as e${i} from ${JSON.stringify('./' + entry)}`)
+    .map((entry) => `export * from ${JSON.stringify('./' + entry)}`)
     .join('\n')
   const result = await build({
     stdin: { contents, resolveDir: packageDir, loader: 'ts' },

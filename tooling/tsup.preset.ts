@@ -25,8 +25,15 @@ export function createLibraryConfig({
   }
   const configs: Options[] = [{ ...common, entry: entries, clean: true }]
   if (Object.keys(clientEntries).length > 0) {
-    // esbuild drops module directives, so the client entry gets it back as a banner.
-    configs.push({ ...common, entry: clientEntries, clean: false, banner: { js: "'use client';" } })
+    // esbuild drops module directives, so the client entry gets it back as a banner; tsup's Rollup
+    // tree-shaking pass would drop that banner again (egoist/tsup#835), esbuild's is enough here.
+    configs.push({
+      ...common,
+      entry: clientEntries,
+      clean: false,
+      treeshake: false,
+      banner: { js: "'use client';" },
+    })
   }
   return configs
 }

@@ -1,3 +1,4 @@
+import './node20-polyfills'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import type { UserConfig } from 'vite'
 

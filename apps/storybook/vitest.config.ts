@@ -1,3 +1,4 @@
+import '../../tooling/node20-polyfills'
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import path from 'node:path'

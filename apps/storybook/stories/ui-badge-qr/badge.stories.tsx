@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Badge } from '@vitrine/ui-badge-qr'
+import { useState } from 'react'
+import type { CSSProperties } from 'react'
+import { expect, userEvent, within } from 'storybook/test'
+
+const itemsInCart = (n: number) => `${n} items in cart`
+
+const meta = {
+  title: 'UI/Badge',
+  component: Badge,
+  args: { count: 1, max: 99, showZero: false, label: itemsInCart },
+  argTypes: { label: { control: false } },
+} satisfies Meta<typeof Badge>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Zero: Story = {
+  args: { count: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull()
+  },
+}
+
+export const ZeroShown: Story = {
+  args: { count: 0, showZero: true },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('img', { name: '0 items in cart' })
+    await expect(badge).toHaveTextContent('0')
+  },
+}
+
+export const One: Story = {
+  args: { count: 1 },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('img', { name: '1 items in cart' })
+    await expect(badge).toHaveTextContent(/^1$/)
+    // A single digit sits in a circle: as wide as it is tall.
+    const { width, height } = badge.getBoundingClientRect()
+    await expect(width).toBeCloseTo(height, 0)
+  },
+}
+
+export const NinetyNine: Story = {
+  args: { count: 99 },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('img', { name: '99 items in cart' })
+    await expect(badge).toHaveTextContent(/^99$/)
+  },
+}
+
+export const OneHundred: Story = {
+  args: { count: 100 },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('img', { name: '100 items in cart' })
+    await expect(badge).toHaveTextContent(/^99\+$/)
+  },
+}
+
+export const FiveThousand: Story = {
+  args: { count: 5000 },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('img', { name: '5000 items in cart' })
+    await expect(badge).toHaveTextContent(/^99\+$/)
+  },
+}
+
+function CartIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" data-testid="cart-icon">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L21 8H6.2M10 21h.01M17 21h.01"
+      />
+    </svg>
+  )
+}
+
+/** The storefront's cart button: the badge anchored on the icon's top-right corner. */
+function CartButton({ initial }: { initial: number }) {
+  const [count, setCount] = useState(initial)
+  const anchor = {
+    position: 'relative',
+    display: 'inline-flex',
+    '--vitrine-badge-position': 'absolute',
+    '--vitrine-badge-top': '-8px',
+    '--vitrine-badge-right': '-10px',
+  } as CSSProperties
+  return (
+    <div style={{ display: 'flex', gap: 24, alignItems: 'center', padding: 16 }}>
+      <button type="button" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        Cart
+        <span style={anchor}>
+          <CartIcon />
+          <Badge count={count} label={itemsInCart} />
+        </span>
+      </button>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Add to cart
+      </button>
+    </div>
+  )
+}
+
+export const OnCartIcon: Story = {
+  args: { count: 98 },
+  render: (args) => <CartButton initial={args.count} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const badge = canvas.getByRole('img', { name: '98 items in cart' })
+    const icon = canvas.getByTestId('cart-icon').getBoundingClientRect()
+    const pill = badge.getBoundingClientRect()
+    // Anchored over the icon's top-right corner: it covers that corner, not a spot beside it.
+    await expect(pill.left).toBeLessThan(icon.right)
+    await expect(pill.right).toBeGreaterThan(icon.right)
+    await expect(pill.top).toBeLessThan(icon.top)
+    await expect(pill.bottom).toBeGreaterThan(icon.top)
+    await expect(canvas.getByRole('button', { name: 'Cart 98 items in cart' })).toBeVisible()
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
+    await expect(canvas.getByRole('img', { name: '99 items in cart' })).toHaveTextContent(/^99$/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
+    await expect(canvas.getByRole('img', { name: '100 items in cart' })).toHaveTextContent(/^99\+$/)
+  },
+}
+
+const theme = {
+  '--vitrine-badge-bg': '#1d4ed8',
+  '--vitrine-badge-color': '#ffffff',
+  '--vitrine-badge-size': '2rem',
+  '--vitrine-badge-font-size': '1rem',
+} as CSSProperties
+
+export const Themed: Story = {
+  args: { count: 7, label: (n: number) => `${n} unread messages` },
+  render: (args) => (
+    <div style={theme}>
+      <Badge {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('img', { name: '7 unread messages' })
+    const style = getComputedStyle(badge)
+    await expect(style.backgroundColor).toBe('rgb(29, 78, 216)')
+    await expect(style.color).toBe('rgb(255, 255, 255)')
+    await expect(style.height).toBe('32px')
+    await expect(style.fontSize).toBe('16px')
+  },
+}

@@ -1,0 +1,61 @@
+import type { CSSProperties, HTMLAttributes } from 'react'
+import { formatBadgeCount } from './format-badge-count'
+
+/** Props of {@link Badge}. Other span attributes (`className`, `style`, `data-*`…) pass through. */
+export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The real count: a non-negative integer. */
+  count: number
+  /**
+   * Largest count shown as-is; larger counts read `${max}+`.
+   * @default 99
+   */
+  max?: number
+  /**
+   * Show the badge when `count` is 0.
+   * @default false
+   */
+  showZero?: boolean
+  /**
+   * Accessible name from the real count, e.g. `(n) => \`${n} items in cart\``.
+   * @default String
+   */
+  label?: (count: number) => string
+}
+
+const size = 'var(--vitrine-badge-size,1.25rem)'
+
+// Every look-and-feel value reads a custom property, so a parent (or `className`) themes it.
+// Positioning too: a container that sets `--vitrine-badge-position: absolute` anchors the badge.
+const style: CSSProperties = {
+  position: 'var(--vitrine-badge-position)' as CSSProperties['position'],
+  top: 'var(--vitrine-badge-top)',
+  right: 'var(--vitrine-badge-right)',
+  boxSizing: 'border-box',
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: size,
+  height: size,
+  padding: '0 .4em',
+  borderRadius: size,
+  background: 'var(--vitrine-badge-bg,#b42318)',
+  color: 'var(--vitrine-badge-color,#fff)',
+  fontSize: 'var(--vitrine-badge-font-size,.75rem)',
+}
+
+/**
+ * A count badge: a pill showing `formatBadgeCount(count, max)` whose accessible name says the
+ * real count. Hidden at 0 unless `showZero`. Themed and positioned through CSS custom properties
+ * (`--vitrine-badge-bg`, `-color`, `-size`, `-font-size`, `-position`, `-top`, `-right`). It has
+ * no hooks, so it renders in React Server Components.
+ *
+ * @example
+ * <Badge count={120} label={(n) => `${n} items in cart`} className="cart-badge" />
+ */
+export function Badge({ count, max, showZero, label = String, style: own, ...rest }: BadgeProps) {
+  const text = formatBadgeCount(count, max)
+  return count || showZero ? (
+    <span role="img" aria-label={label(count)} {...rest} style={{ ...style, ...own }}>
+      {text}
+    </span>
+  ) : null
+}

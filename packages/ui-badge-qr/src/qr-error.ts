@@ -1,0 +1,22 @@
+/**
+ * Why a QR code input was refused: `EMPTY_VALUE`, `VALUE_TOO_LONG` (more UTF-8 bytes than
+ * version 40 holds at the level), `INVALID_LEVEL`, `INVALID_SIZE` or `INVALID_MARGIN`.
+ */
+export type QrErrorCode =
+  'EMPTY_VALUE' | 'VALUE_TOO_LONG' | 'INVALID_LEVEL' | 'INVALID_SIZE' | 'INVALID_MARGIN'
+
+/**
+ * Thrown before any drawing when a QR code cannot be made from its input. The message names
+ * the option, the value and the rule or limit, e.g. `level "X" must be L, M, Q or H`.
+ * Match on `code` rather than `instanceof`: the client entry carries its own copy of the class.
+ */
+export class QrCodeError extends Error {
+  override readonly name = 'QrCodeError'
+  /** Machine-readable reason. */
+  declare readonly code: QrErrorCode
+
+  constructor(code: QrErrorCode, message: string) {
+    super(message)
+    this.code = code
+  }
+}
