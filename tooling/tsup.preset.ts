@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import type { Options } from 'tsup'
 
 /** Shared build for every publishable package: ESM + CJS + d.ts, one build per entry group. */
@@ -23,7 +24,10 @@ export function createLibraryConfig({
     treeshake: true,
     external: ['react', 'react-dom', 'react/jsx-runtime', ...external],
   }
-  const configs: Options[] = [{ ...common, entry: entries, clean: true }]
+  // Clean once here, not with tsup's `clean` per build: the builds run in parallel and one
+  // build's clean would delete the other's freshly written declarations.
+  rmSync('dist', { recursive: true, force: true })
+  const configs: Options[] = [{ ...common, entry: entries, clean: false }]
   if (Object.keys(clientEntries).length > 0) {
     // esbuild drops module directives, so the client entry gets it back as a banner; tsup's Rollup
     // tree-shaking pass would drop that banner again (egoist/tsup#835), esbuild's is enough here.

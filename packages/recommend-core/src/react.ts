@@ -1,1 +1,9 @@
-export {}
+export { useRecommendations } from './react/use-recommendations'
+export {
+  useFrequentlyBoughtTogether,
+  useLookingSimilar,
+  useRecommendedForYou,
+  useRelatedProducts,
+  useTrendingFacets,
+  useTrendingItems,
+} from './react/recommend-hooks'

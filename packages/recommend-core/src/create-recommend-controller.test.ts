@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createDeferred } from '../test/fake-clients'
+import { createRecommendController } from './create-recommend-controller'
+import type { RecommendationsResponse } from './types'
+
+interface Params {
+  recommendClient: object
+  objectIDs: string[]
+  transformItems?: (items: string[]) => string[]
+}
+type Answer = RecommendationsResponse<string>
+
+const client = {}
+const params = (...objectIDs: string[]): Params => ({ recommendClient: client, objectIDs })
+
+/** A load spy whose answers are settled by the test, in any order. */
+function createManualLoad() {
+  const pending: ReturnType<typeof createDeferred<Answer>>[] = []
+  const load = vi.fn((_params: Params) => {
+    const deferred = createDeferred<Answer>()
+    pending.push(deferred)
+    return deferred.promise
+  })
+  return { load, pending }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('createRecommendController', () => {
+  it('starts loading with no results, goes idle when the answer arrives, and notifies', async () => {
+    const { load, pending } = createManualLoad()
+    const controller = createRecommendController({ load })
+    const listener = vi.fn()
+    controller.subscribe(listener)
+    expect(controller.getState()).toEqual({ status: 'loading', recommendations: [], error: null })
+
+    controller.setInputs(params('A'))
+    expect(load).toHaveBeenCalledWith(params('A'))
+    pending[0]!.resolve({ recommendations: ['x'] })
+    await flush()
+    expect(controller.getState()).toEqual({ status: 'idle', recommendations: ['x'], error: null })
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('enters loading on an input change and keeps the last results meanwhile', async () => {
+    const { load, pending } = createManualLoad()
+    const controller = createRecommendController({ load })
+    controller.setInputs(params('A'))
+    pending[0]!.resolve({ recommendations: ['x'] })
+    await flush()
+
+    const states: unknown[] = []
+    controller.subscribe(() => states.push(controller.getState()))
+    controller.setInputs(params('B'))
+    expect(controller.getState()).toEqual({
+      status: 'loading',
+      recommendations: ['x'],
+      error: null,
+    })
+    pending[1]!.resolve({ recommendations: ['y'] })
+    await flush()
+    expect(states).toEqual([
+      { status: 'loading', recommendations: ['x'], error: null },
+      { status: 'idle', recommendations: ['y'], error: null },
+    ])
+  })
+
+  it('does not reload for equal inputs (new objects, new functions) but does for a new client', () => {
+    const { load } = createManualLoad()
+    const controller = createRecommendController({ load })
+    controller.setInputs({ ...params('A'), transformItems: (items) => items })
+    controller.setInputs({ ...params('A'), transformItems: (items) => items.slice() })
+    expect(load).toHaveBeenCalledTimes(1)
+    controller.setInputs({ recommendClient: {}, objectIDs: ['A'] })
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('drops a stale answer that arrives after a newer one', async () => {
+    const { load, pending } = createManualLoad()
+    const controller = createRecommendController({ load })
+    controller.setInputs(params('A'))
+    controller.setInputs(params('B'))
+    pending[1]!.resolve({ recommendations: ['for B'] })
+    await flush()
+    pending[0]!.resolve({ recommendations: ['for A'] })
+    await flush()
+    expect(controller.getState()).toEqual({
+      status: 'idle',
+      recommendations: ['for B'],
+      error: null,
+    })
+  })
+
+  it('stays loading when the stale answer arrives first, then shows the latest', async () => {
+    const { load, pending } = createManualLoad()
+    const controller = createRecommendController({ load })
+    controller.setInputs(params('A'))
+    controller.setInputs(params('B'))
+    pending[0]!.resolve({ recommendations: ['for A'] })
+    await flush()
+    expect(controller.getState().status).toBe('loading')
+    expect(controller.getState().recommendations).toEqual([])
+    pending[1]!.resolve({ recommendations: ['for B'] })
+    await flush()
+    expect(controller.getState().recommendations).toEqual(['for B'])
+  })
+
+  it('reports a failure as state, not as an unhandled rejection, and ignores stale failures', async () => {
+    const { load, pending } = createManualLoad()
+    const controller = createRecommendController({ load })
+    controller.setInputs(params('A'))
+    controller.setInputs(params('B'))
+    pending[0]!.reject(new Error('stale failure'))
+    pending[1]!.reject('network down')
+    await flush()
+    const { status, recommendations, error } = controller.getState()
+    expect({ status, recommendations }).toEqual({ status: 'idle', recommendations: [] })
+    expect(error).toBeInstanceOf(Error)
+    expect(error?.message).toBe('network down')
+  })
+
+  it('turns a synchronous throw of load into an error state', async () => {
+    const controller = createRecommendController<Params, string>({
+      load: () => {
+        throw new TypeError('bad client')
+      },
+    })
+    controller.setInputs(params('A'))
+    await flush()
+    expect(controller.getState().error).toEqual(new TypeError('bad client'))
+  })
+
+  it('stops notifying after unsubscribe', async () => {
+    const { load, pending } = createManualLoad()
+    const controller = createRecommendController({ load })
+    const listener = vi.fn()
+    const unsubscribe = controller.subscribe(listener)
+    unsubscribe()
+    controller.setInputs(params('A'))
+    pending[0]!.resolve({ recommendations: ['x'] })
+    await flush()
+    expect(listener).not.toHaveBeenCalled()
+  })
+
+  it('destroy drops listeners and the answer in flight; a later setInputs loads again', async () => {
+    const { load, pending } = createManualLoad()
+    const controller = createRecommendController({ load })
+    const listener = vi.fn()
+    controller.subscribe(listener)
+    controller.setInputs(params('A'))
+    controller.destroy()
+    pending[0]!.resolve({ recommendations: ['late'] })
+    await flush()
+    expect(listener).not.toHaveBeenCalled()
+    expect(controller.getState().recommendations).toEqual([])
+
+    controller.setInputs(params('A'))
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('createRecommendController with timed answers (fake timers)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** Answers after a latency that depends on the input: A is slow, B is fast. */
+  const latency: Record<string, number> = { A: 300, B: 100, C: 50 }
+  const load = vi.fn(
+    ({ objectIDs }: Params) =>
+      new Promise<Answer>((resolve) =>
+        setTimeout(
+          () => resolve({ recommendations: objectIDs.map((id) => `for ${id}`) }),
+          latency[objectIDs[0]!],
+        ),
+      ),
+  )
+
+  it('shows only the latest inputs, whatever order the answers come back in', async () => {
+    const controller = createRecommendController({ load })
+    const seen: string[] = []
+    controller.subscribe(() => {
+      const { status, recommendations } = controller.getState()
+      seen.push(`${status}: ${recommendations.join()}`)
+    })
+
+    controller.setInputs(params('A'))
+    await vi.advanceTimersByTimeAsync(10)
+    controller.setInputs(params('B'))
+    await vi.advanceTimersByTimeAsync(100)
+    expect(controller.getState()).toEqual({
+      status: 'idle',
+      recommendations: ['for B'],
+      error: null,
+    })
+
+    controller.setInputs(params('C'))
+    expect(controller.getState().status).toBe('loading')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(controller.getState().recommendations).toEqual(['for C'])
+    expect(seen).toEqual(['idle: for B', 'loading: for B', 'idle: for C'])
+  })
+})

@@ -1,0 +1,94 @@
+import type { RecommendationsResponse } from './types'
+
+/** A recommendation list: `loading` after inputs change, `idle` once their answer arrived. */
+export interface RecommendState<TItem> {
+  status: 'loading' | 'idle'
+  /** The latest results; kept while the next ones load, emptied on error. */
+  recommendations: TItem[]
+  /** Why the latest load failed, or `null`. */
+  error: Error | null
+}
+
+/** Options of {@link createRecommendController}. */
+export interface RecommendControllerOptions<TParams, TItem> {
+  /** Loads the list for one set of inputs, e.g. `getRelatedProducts`. */
+  load: (params: TParams) => PromiseLike<RecommendationsResponse<TItem>>
+}
+
+/** A framework-free store for one recommendation list. */
+export interface RecommendController<TParams, TItem> {
+  getState: () => RecommendState<TItem>
+  /** Calls `listener` after each state change; returns the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void
+  /** Loads the list for `params` unless they equal the current ones (same client, same JSON). */
+  setInputs: (params: TParams) => void
+  /** Drops listeners and any answer in flight, and forgets the inputs (a later `setInputs` reloads). */
+  destroy: () => void
+}
+
+/**
+ * Identity of a set of inputs: their JSON without functions (`transformItems`) and without
+ * `recommendClient`, which is compared by reference instead.
+ */
+export function toInputsKey(params: unknown): string {
+  return JSON.stringify(params, (key, value: unknown) =>
+    key === 'recommendClient' || typeof value === 'function' ? undefined : value,
+  )
+}
+
+/**
+ * Creates the list controller. It starts `loading` (nothing loaded yet); every input change
+ * moves it to `loading`, keeping the last results, and the matching answer moves it to `idle`.
+ * Answers to older inputs are dropped (sequence numbers); failures become `error` in the state.
+ */
+export function createRecommendController<TParams, TItem>({
+  load,
+}: RecommendControllerOptions<TParams, TItem>): RecommendController<TParams, TItem> {
+  const listeners = new Set<() => void>()
+  let state: RecommendState<TItem> = { status: 'loading', recommendations: [], error: null }
+  let sequence = 0
+  let lastKey: string | undefined
+  let lastClient: unknown
+
+  const setState = (next: RecommendState<TItem>) => {
+    state = next
+    listeners.forEach((listener) => listener())
+  }
+
+  const setInputs = (params: TParams) => {
+    const key = toInputsKey(params)
+    const client = (params as { recommendClient?: unknown }).recommendClient
+    if (key === lastKey && client === lastClient) return
+    lastKey = key
+    lastClient = client
+    const id = ++sequence
+    if (state.status !== 'loading') setState({ ...state, status: 'loading' })
+    new Promise<RecommendationsResponse<TItem>>((resolve) => resolve(load(params))).then(
+      ({ recommendations }) => {
+        if (id === sequence) setState({ status: 'idle', recommendations, error: null })
+      },
+      (error: unknown) => {
+        if (id === sequence)
+          setState({
+            status: 'idle',
+            recommendations: [],
+            error: error instanceof Error ? error : new Error(String(error)),
+          })
+      },
+    )
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    setInputs,
+    destroy() {
+      listeners.clear()
+      sequence++
+      lastKey = undefined
+    },
+  }
+}

@@ -1,0 +1,135 @@
+import { createServer } from 'node:http'
+import type { IncomingHttpHeaders, Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { recommendClient } from '@algolia/recommend'
+import recommendV4 from '@algolia/recommend-v4'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { getFrequentlyBoughtTogether, getRelatedProducts, getTrendingFacets } from '../src'
+
+interface Recorded {
+  method: string | undefined
+  url: string | undefined
+  headers: IncomingHttpHeaders
+  body: unknown
+}
+
+/** A local stand-in for the provider: records every request and answers one result per request. */
+let server: Server
+let port: number
+let recorded: Recorded[] = []
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = ''
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+    request.on('end', () => {
+      const body = JSON.parse(raw) as { requests: { objectID?: string }[] }
+      recorded.push({ method: request.method, url: request.url, headers: request.headers, body })
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(
+        JSON.stringify({
+          results: body.requests.map(({ objectID }, i) => ({
+            queryID: `${i}`.padStart(32, 'a'),
+            hits: [
+              { objectID: `${objectID}-rec`, _score: 90 - i },
+              { objectID: 'shared', _score: 50 },
+              { objectID: 'A', _score: 99 },
+            ],
+          })),
+        }),
+      )
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.address() as AddressInfo).port
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+beforeEach(() => {
+  recorded = []
+})
+
+const host = () => ({ url: `127.0.0.1:${port}`, protocol: 'http' as const })
+
+describe('with the official v5 client', () => {
+  const client = () =>
+    recommendClient('APPID', 'search-key', { hosts: [{ ...host(), accept: 'readWrite' }] })
+
+  it('POSTs every object to /1/indexes/*/recommendations in one request', async () => {
+    const { recommendations } = await getRelatedProducts({
+      recommendClient: client(),
+      indexName: 'products',
+      objectIDs: ['A', 'B'],
+      maxRecommendations: 3,
+      queryParameters: { clickAnalytics: true, filters: undefined },
+    })
+
+    expect(recorded).toHaveLength(1)
+    const [wire] = recorded
+    expect(wire?.method).toBe('POST')
+    expect(new URL(wire!.url!, 'http://stub').pathname).toBe('/1/indexes/*/recommendations')
+    expect(wire?.headers['x-algolia-application-id']).toBe('APPID')
+    expect(wire?.body).toStrictEqual({
+      requests: ['A', 'B'].map((objectID) => ({
+        indexName: 'products',
+        model: 'related-products',
+        threshold: 0,
+        maxRecommendations: 3,
+        queryParameters: { clickAnalytics: true },
+        objectID,
+      })),
+    })
+    expect(recommendations).toEqual([
+      { objectID: 'shared', _score: 50, __position: 1, __queryID: '0'.padStart(32, 'a') },
+      { objectID: 'A-rec', _score: 90, __position: 2, __queryID: '0'.padStart(32, 'a') },
+      { objectID: 'B-rec', _score: 89, __position: 3, __queryID: '1'.padStart(32, 'a') },
+    ])
+  })
+
+  it('sends trending-facets with only its own fields', async () => {
+    await getTrendingFacets({
+      recommendClient: client(),
+      indexName: 'products',
+      facetName: 'brand',
+      maxRecommendations: 5,
+    })
+    expect(recorded[0]?.body).toStrictEqual({
+      requests: [
+        {
+          indexName: 'products',
+          model: 'trending-facets',
+          threshold: 0,
+          maxRecommendations: 5,
+          facetName: 'brand',
+        },
+      ],
+    })
+  })
+})
+
+describe('with the legacy v4 client', () => {
+  const client = () => recommendV4('APPID', 'search-key', { hosts: [host()] })
+
+  it('goes through its per-model method to the same endpoint', async () => {
+    const { recommendations } = await getFrequentlyBoughtTogether({
+      recommendClient: client(),
+      indexName: 'products',
+      objectIDs: ['A'],
+      threshold: 10,
+    })
+    const [wire] = recorded
+    expect(wire?.method).toBe('POST')
+    expect(new URL(wire!.url!, 'http://stub').pathname).toBe('/1/indexes/*/recommendations')
+    expect(wire?.body).toStrictEqual({
+      requests: [
+        {
+          indexName: 'products',
+          model: 'bought-together',
+          threshold: 10,
+          objectID: 'A',
+          fallbackParameters: {},
+        },
+      ],
+    })
+    expect(recommendations.map((item) => item.objectID)).toEqual(['A-rec', 'shared'])
+  })
+})
