@@ -10,6 +10,7 @@ export default mergeConfig(
       name: 'carousel',
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      setupFiles: ['test/setup.ts'],
     },
   }),
 )

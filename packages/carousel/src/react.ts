@@ -1,1 +1,3 @@
-export {}
+export { useCarousel } from './react/use-carousel'
+export type { UseCarouselOptions, UseCarouselResult } from './react/use-carousel'
+export type { CarouselLabels, CarouselPropGetters, RootProps } from './react/prop-getters'

@@ -1,0 +1,96 @@
+import type { UseCarouselOptions } from '@vitrine/carousel/react'
+import { useCarousel } from '@vitrine/carousel/react'
+import type { CSSProperties, ReactNode } from 'react'
+
+/** Props of the story's own markup around `useCarousel`. */
+export interface DemoCarouselProps<Item> extends Omit<UseCarouselOptions, 'total'> {
+  /** Accessible name of the region. */
+  label: string
+  items: readonly Item[]
+  /** Renders one slide; `rendered` is false for slides `lazy` keeps light. */
+  renderSlide: (item: Item, index: number, rendered: boolean) => ReactNode
+  /** Pixels between slides (padding inside each slide, so the track maths stay exact). */
+  gutter?: number
+  dots?: boolean
+  playPause?: boolean
+}
+
+// The package ships no styles: this is the minimum a carousel needs to look like one.
+const viewport: CSSProperties = { overflow: 'hidden' }
+const track: CSSProperties = { display: 'flex' }
+const bar: CSSProperties = { display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }
+const button: CSSProperties = {
+  minWidth: 40,
+  height: 40,
+  border: 0,
+  borderRadius: 20,
+  background: '#111827',
+  color: '#ffffff',
+  fontSize: 18,
+  cursor: 'pointer',
+}
+const dot = (current: boolean): CSSProperties => ({
+  width: 24,
+  height: 24,
+  borderRadius: 12,
+  border: '2px solid #111827',
+  background: current ? '#111827' : '#ffffff',
+  cursor: 'pointer',
+})
+
+/** The markup a team writes around the hook: region, clipping viewport, track, slides, controls. */
+export function DemoCarousel<Item>({
+  label,
+  items,
+  renderSlide,
+  gutter = 0,
+  dots = false,
+  playPause = false,
+  ...options
+}: DemoCarouselProps<Item>) {
+  const carousel = useCarousel({ ...options, total: items.length })
+  const width = `${100 / carousel.slidesVisible}%`
+  return (
+    <div {...carousel.getRootProps({ 'aria-label': label, style: { maxWidth: 720 } })}>
+      <div style={viewport}>
+        <div {...carousel.getTrackProps({ style: track })}>
+          {items.map((item, index) => (
+            <div
+              key={index}
+              {...carousel.getSlideProps(index, {
+                style: {
+                  flex: `0 0 ${width}`,
+                  boxSizing: 'border-box',
+                  padding: `0 ${gutter / 2}px`,
+                },
+              })}
+            >
+              {renderSlide(item, index, carousel.shouldRenderSlide(index))}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div style={bar}>
+        <button {...carousel.getPrevButtonProps({ style: button })}>‹</button>
+        <button {...carousel.getNextButtonProps({ style: button })}>›</button>
+        {playPause ? (
+          <button
+            type="button"
+            style={{ ...button, padding: '0 16px', fontSize: 14 }}
+            onClick={carousel.autoplay ? carousel.pause : carousel.play}
+          >
+            {carousel.autoplay ? 'Pause' : 'Play'}
+          </button>
+        ) : null}
+        {dots
+          ? items.map((_, index) => (
+              <button
+                key={index}
+                {...carousel.getDotProps(index, { style: dot(index === carousel.currentIndex) })}
+              />
+            ))
+          : null}
+      </div>
+    </div>
+  )
+}

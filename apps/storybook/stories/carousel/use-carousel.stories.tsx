@@ -1,0 +1,161 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { DemoCarousel } from './demo-carousel'
+import type { DemoCarouselProps } from './demo-carousel'
+import { colourSlides } from './fixtures'
+import { expectShown, getSlides, swipe } from './play-helpers'
+
+type Slide = (typeof colourSlides)[number]
+
+function renderColourSlide(slide: Slide) {
+  return (
+    <div
+      style={{
+        height: 180,
+        display: 'grid',
+        placeItems: 'center',
+        background: slide.colour,
+        color: '#ffffff',
+        fontSize: 24,
+        fontFamily: 'sans-serif',
+      }}
+    >
+      {slide.title}
+    </div>
+  )
+}
+
+/** A carousel of numbered colour slides; every `useCarousel` option is a control. */
+function ColourCarousel(
+  props: Omit<DemoCarouselProps<Slide>, 'items' | 'renderSlide'> & { count: number },
+) {
+  const { count, ...options } = props
+  return (
+    <DemoCarousel
+      {...options}
+      items={colourSlides.slice(0, count)}
+      renderSlide={renderColourSlide}
+    />
+  )
+}
+
+const meta = {
+  title: 'Carousel/useCarousel',
+  component: ColourCarousel,
+  args: {
+    label: 'Colours',
+    count: 5,
+    step: 1,
+    slidesVisible: 1,
+    infinite: false,
+    autoplay: false,
+    autoplayDelay: 2000,
+    swipeThreshold: 0.25,
+    touch: true,
+    transitionMs: 500,
+    dots: true,
+    playPause: false,
+  },
+  argTypes: { count: { control: { type: 'range', min: 1, max: 8 } } },
+} satisfies Meta<typeof ColourCarousel>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Previous / next buttons, dots; the previous button is marked disabled at the start. */
+export const Basic: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const region = canvas.getByRole('region', { name: 'Colours' })
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    await expect(getSlides(canvasElement)[1]).toHaveAttribute('aria-label', '2 of 5')
+    const prev = canvas.getByRole('button', { name: 'Previous slide' })
+    const next = canvas.getByRole('button', { name: 'Next slide' })
+    await expect(prev).toHaveAttribute('aria-disabled', 'true')
+    await expectShown(canvasElement, [0])
+    await userEvent.click(next)
+    await expectShown(canvasElement, [1])
+    await userEvent.click(next)
+    await expectShown(canvasElement, [2])
+    await userEvent.click(prev)
+    await expectShown(canvasElement, [1])
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 5' }))
+    await expectShown(canvasElement, [4])
+    await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(next)
+    await expectShown(canvasElement, [4])
+  },
+}
+
+/** ArrowLeft / ArrowRight / Home / End while the carousel has focus. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Colours' })
+    region.focus()
+    await expect(region).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expectShown(canvasElement, [1])
+    await userEvent.keyboard('{End}')
+    await expectShown(canvasElement, [4])
+    await userEvent.keyboard('{ArrowLeft}')
+    await expectShown(canvasElement, [3])
+    await userEvent.keyboard('{Home}')
+    await expectShown(canvasElement, [0])
+  },
+}
+
+/** Drag with pointer events: past a quarter of a slide it moves, below it snaps back. */
+export const Swipe: Story = {
+  play: async ({ canvasElement }) => {
+    const track = getSlides(canvasElement)[0]!.parentElement!
+    await expect(track.style.touchAction).toBe('pan-y')
+    await swipe(track, -0.4)
+    await expectShown(canvasElement, [1])
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await swipe(track, 0.1)
+    await expectShown(canvasElement, [1])
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await swipe(track, 0.4)
+    await expectShown(canvasElement, [0])
+  },
+}
+
+/** Three slides at a time moving by one; the last position shows the last three, no gap. */
+export const MultipleVisible: Story = {
+  args: { label: 'Three at a time', count: 7, slidesVisible: 3, dots: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectShown(canvasElement, [0, 1, 2])
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
+    await expectShown(canvasElement, [1, 2, 3])
+    for (let i = 0; i < 5; i++)
+      await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
+    await expectShown(canvasElement, [4, 5, 6])
+  },
+}
+
+/** `infinite`: previous on the first slide goes to the last, next on the last to the first. */
+export const Infinite: Story = {
+  args: { label: 'Wrapping colours', infinite: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const prev = canvas.getByRole('button', { name: 'Previous slide' })
+    await expect(prev).toHaveAttribute('aria-disabled', 'false')
+    await userEvent.click(prev)
+    await expectShown(canvasElement, [4])
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
+    await expectShown(canvasElement, [0])
+  },
+}
+
+/** Autoplay with a play / pause control; it pauses on hover, focus and when off screen. */
+export const Autoplay: Story = {
+  args: { label: 'Rotating colours', autoplay: true, autoplayDelay: 1500, playPause: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const track = getSlides(canvasElement)[0]!.parentElement!
+    await expect(track).toHaveAttribute('aria-live', 'off')
+    await expectShown(canvasElement, [1], 4000)
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }))
+    await expect(track).toHaveAttribute('aria-live', 'polite')
+  },
+}

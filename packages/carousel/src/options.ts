@@ -1,0 +1,43 @@
+/** Every carousel option with its resolved value. */
+export interface CarouselSettings {
+  /** Number of slides. @default 0 */
+  total: number
+  /** How many slides `next` / `prev` move. @default 1 */
+  step: number
+  /** Advance on a timer; returns to slide 0 after the last position. @default false */
+  autoplay: boolean
+  /** Milliseconds between two autoplay advances. @default 2000 */
+  autoplayDelay: number
+  /** Slides shown side by side. @default 1 */
+  slidesVisible: number
+  /** Share of one slide's width a swipe must travel to move one step. @default 0.25 */
+  swipeThreshold: number
+  /** `next` on the last position goes to the first and `prev` on the first to the last. @default false */
+  infinite: boolean
+  /** Render only the visible slides and their neighbours (see `shouldRenderSlide`). @default false */
+  lazy: boolean
+  /** Swipe with pointer events (mouse, touch, pen). @default true */
+  touch: boolean
+  /** Share of a slide that must intersect the viewport for it to count as visible. @default 0.5 */
+  visibilityThreshold: number
+  /** Duration of the slide transition in milliseconds. @default 500 */
+  transitionMs: number
+}
+
+/** Options accepted by `createCarousel` and `setConfig`: any subset of the settings. */
+export type CarouselOptions = Partial<CarouselSettings>
+
+/** The defaults merged under every carousel's options. */
+export const defaultOptions: Readonly<CarouselSettings> = {
+  total: 0,
+  step: 1,
+  autoplay: false,
+  autoplayDelay: 2000,
+  slidesVisible: 1,
+  swipeThreshold: 0.25,
+  infinite: false,
+  lazy: false,
+  touch: true,
+  visibilityThreshold: 0.5,
+  transitionMs: 500,
+}
