@@ -1,1 +1,43 @@
-export {}
+export { createEngine } from './core/engine'
+export { EngineError } from './core/errors'
+export type {
+  Engine,
+  Hit,
+  IndexDump,
+  IndexSettings,
+  IndexSummary,
+  Personalizer,
+  SearchContext,
+  SearchForFacetValuesResponse,
+  SearchHit,
+  SearchParams,
+  SearchResponse,
+} from './core/types'
+export { generateCatalog } from './demo/catalog'
+export { seedDemo } from './demo/seed'
+export type { SeedDemoOptions, SeedDemoResult } from './demo/seed'
+export {
+  DEFAULT_ADMIN_KEY,
+  DEFAULT_APP_ID,
+  DEFAULT_PORT,
+  DEFAULT_SEARCH_KEY,
+  defaultDataDir,
+  findWorkspaceRoot,
+  resolveConfig,
+} from './config'
+export type { ConfigOverrides, ConfigSources, ServerConfig } from './config'
+export { createApp } from './server/app'
+export type { App, AppOptions, IncomingCall, OutgoingResponse } from './server/app'
+export { HttpError } from './server/http-error'
+export { startServer } from './server/start-server'
+export type { RunningServer, StartServerOptions } from './server/start-server'
+export type { AppScope } from './server/app-scope'
+export type { AppSetup, Route, RouteContext, RouteResult } from './server/types'
+export { openStore } from './storage/file-store'
+export type { Store, StoreOptions } from './storage/file-store'
+export { importCatalog } from './import/import-catalog'
+export type { ImportCatalogOptions, ImportReport, RejectedRecord } from './import/import-catalog'
+export { createLocalTarget } from './import/local-target'
+export { createAlgoliaTarget } from './import/algolia-target'
+export { createAlgoliaClient, algoliaFromEnv } from './import/algolia-client'
+export type { ImportTarget, ImportMode } from './import/import-target'

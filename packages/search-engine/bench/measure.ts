@@ -1,0 +1,47 @@
+/** Percentile (0..100) of a list of durations in ms. */
+export function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return NaN
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[at]!
+}
+
+/** Runs `fn` once per item and returns each duration in ms. */
+export async function timeEach<T>(items: T[], fn: (item: T) => unknown): Promise<number[]> {
+  const out: number[] = []
+  for (const item of items) {
+    const start = performance.now()
+    const result = fn(item)
+    if (result instanceof Promise) await result
+    out.push(performance.now() - start)
+  }
+  return out
+}
+
+/** Forces a full garbage collection when node runs with --expose-gc. */
+export function collectGarbage(): void {
+  const gc = (globalThis as { gc?: () => void }).gc
+  if (gc) {
+    gc()
+    gc()
+  }
+}
+
+/** Memory figures in MB: V8 heap used, typed-array buffers and resident set size. */
+export function memory(): { heapMB: number; buffersMB: number; rssMB: number } {
+  collectGarbage()
+  const usage = process.memoryUsage()
+  const mb = (n: number) => Math.round(n / 1048576)
+  return { heapMB: mb(usage.heapUsed), buffersMB: mb(usage.arrayBuffers), rssMB: mb(usage.rss) }
+}
+
+/** Formats a number of ms with 2 decimals. */
+export function ms(value: number): string {
+  return `${value.toFixed(2)} ms`
+}
+
+/** Prints a table with a title (console.table drops the title). */
+export function printTable(title: string, rows: Array<Record<string, string | number>>): void {
+  console.log(`\n${title}`)
+  console.table(rows)
+}

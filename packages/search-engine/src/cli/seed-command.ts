@@ -1,0 +1,71 @@
+import { resolveConfig } from '../config'
+import { createEngine } from '../core/engine'
+import { seedDemo } from '../demo/seed'
+import { openStore } from '../storage/file-store'
+import { USAGE_ERROR, type Command } from './cli-io'
+import { intFlag, parseFlags, stringFlag } from './parse-flags'
+
+const HELP = `Usage: vitrine-search seed [options]
+
+(Re)creates the deterministic demo catalogue (index "products", its settings and sort replicas)
+in the data directory, and a simulated shopping history when none is recorded yet.
+The server must not be running on the same data directory.
+
+Options:
+  --count N      number of products            [default 5000]
+  --seed N       generator seed                [default 42]
+  --data DIR     data directory                [env VITRINE_DATA_DIR, default <repo>/.data]
+  --no-events    do not simulate shoppers' events
+  -h, --help     show this help`
+
+/** `vitrine-search seed`. */
+export const seedCommand: Command = {
+  name: 'seed',
+  summary: 'write the demo catalogue into the data directory',
+  help: HELP,
+  async run(argv, io) {
+    const parsed = parseFlags(argv, {
+      count: { type: 'string' },
+      seed: { type: 'string' },
+      data: { type: 'string' },
+      'no-events': { type: 'boolean' },
+    })
+    if (!parsed.ok) {
+      io.err(`${parsed.error}\n\n${HELP}`)
+      return USAGE_ERROR
+    }
+    if (parsed.values.help) {
+      io.out(HELP)
+      return 0
+    }
+    const { values } = parsed
+    const config = resolveConfig({ dataDir: stringFlag(values.data) }, { env: io.env, cwd: io.cwd })
+    const count = intFlag(values.count, 'count')
+    const seed = intFlag(values.seed, 'seed')
+    const started = Date.now()
+    const store = await openStore({
+      dataDir: config.dataDir,
+      engine: createEngine(),
+      autoSave: false,
+    })
+    try {
+      const result = await seedDemo({
+        engine: store.engine,
+        dataDir: config.dataDir,
+        events: values['no-events'] !== true,
+        ...(count !== undefined && { count }),
+        ...(seed !== undefined && { seed }),
+      })
+      await store.close()
+      io.out(
+        `seeded ${result.records} products into "${result.indexName}" ` +
+          `(replicas: ${result.replicas.join(', ') || 'none'}; ${result.events} events) ` +
+          `in ${config.dataDir} in ${Date.now() - started} ms`,
+      )
+      return 0
+    } catch (error) {
+      store.discard()
+      throw error
+    }
+  },
+}

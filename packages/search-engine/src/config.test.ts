@@ -1,0 +1,65 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultDataDir, findWorkspaceRoot, resolveConfig } from './config'
+
+let root: string
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'vitrine-config-'))
+  await writeFile(join(root, 'pnpm-workspace.yaml'), 'packages: []\n')
+  await mkdir(join(root, 'packages', 'x'), { recursive: true })
+})
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true })
+})
+
+describe('resolveConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = resolveConfig({}, { env: {}, cwd: join(root, 'packages', 'x') })
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 4710,
+      dataDir: join(root, '.data'),
+      appId: 'VITRINE',
+      adminKey: 'vitrine-local-admin-key',
+      searchKey: 'vitrine-local-search-key',
+      maxRecordBytes: 10_000,
+      maxQueriesPerRequest: 50,
+    })
+  })
+
+  it('lets flags win over the environment', () => {
+    const env = {
+      VITRINE_PORT: '5000',
+      VITRINE_DATA_DIR: 'from-env',
+      VITRINE_APP_ID: 'X',
+      VITRINE_ADMIN_KEY: 'a',
+      VITRINE_SEARCH_KEY: 's',
+    }
+    expect(resolveConfig({}, { env, cwd: root })).toMatchObject({
+      port: 5000,
+      dataDir: join(root, 'from-env'),
+      appId: 'X',
+      adminKey: 'a',
+      searchKey: 's',
+    })
+    expect(resolveConfig({ port: 0, dataDir: '/abs' }, { env, cwd: root })).toMatchObject({
+      port: 0,
+      dataDir: '/abs',
+    })
+  })
+
+  it('rejects malformed numbers', () => {
+    expect(() => resolveConfig({}, { env: { VITRINE_PORT: 'http' }, cwd: root })).toThrow(
+      /VITRINE_PORT/,
+    )
+  })
+
+  it('falls back to the working directory outside a workspace', () => {
+    expect(findWorkspaceRoot('/')).toBeUndefined()
+    expect(defaultDataDir('/')).toBe('/.data')
+  })
+})

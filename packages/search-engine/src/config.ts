@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+
+/** Everything the server, the CLI and the importer need to know about their environment. */
+export interface ServerConfig {
+  /** Interface to bind. @default '127.0.0.1' */
+  host: string
+  /** TCP port; 0 picks a free one. @default 4710 */
+  port: number
+  /** Directory holding the persisted indices and events. @default '<repo root>/.data' */
+  dataDir: string
+  /** Application ID every request must carry. @default 'VITRINE' */
+  appId: string
+  /** Key allowed to do everything. @default 'vitrine-local-admin-key' */
+  adminKey: string
+  /** Key allowed to search only. @default 'vitrine-local-search-key' */
+  searchKey: string
+  /** Largest accepted request body, in bytes. @default 16 MiB */
+  maxBodyBytes: number
+  /** Largest accepted record (its JSON), in bytes, as Algolia's plan limit. @default 10 KB */
+  maxRecordBytes: number
+  /** Most queries accepted in one multi-query call. @default 50 */
+  maxQueriesPerRequest: number
+  /** Value of `Access-Control-Allow-Origin`. @default '*' */
+  corsOrigin: string
+  /** Delay before changed indices are written to disk, in milliseconds. @default 250 */
+  persistDebounceMs: number
+}
+
+/** Default port of the local server. */
+export const DEFAULT_PORT = 4710
+/** Default application ID. */
+export const DEFAULT_APP_ID = 'VITRINE'
+/** Default admin key (local use only; printed at start). */
+export const DEFAULT_ADMIN_KEY = 'vitrine-local-admin-key'
+/** Default search-only key (local use only; printed at start). */
+export const DEFAULT_SEARCH_KEY = 'vitrine-local-search-key'
+
+/** Overrides coming from command-line flags; `undefined` means "not given". */
+export interface ConfigOverrides {
+  host?: string | undefined
+  port?: number | undefined
+  dataDir?: string | undefined
+  maxRecordBytes?: number | undefined
+}
+
+/** Where configuration is read from; defaults to the current process. */
+export interface ConfigSources {
+  env?: NodeJS.ProcessEnv
+  cwd?: string
+}
+
+/**
+ * Finds the workspace root (the directory holding `pnpm-workspace.yaml`) from `start` upwards.
+ * Returns `undefined` when there is none.
+ */
+export function findWorkspaceRoot(start: string): string | undefined {
+  let dir = resolve(start)
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir
+    const parent = dirname(dir)
+    if (parent === dir) return undefined
+    dir = parent
+  }
+}
+
+/** Default data directory: `.data` at the workspace root, else under `cwd`. */
+export function defaultDataDir(cwd: string = process.cwd()): string {
+  return join(findWorkspaceRoot(cwd) ?? resolve(cwd), '.data')
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`)
+  return n
+}
+
+/**
+ * Builds the configuration: flags win over environment variables, which win over defaults.
+ * Throws an `Error` with a readable message for malformed numeric values.
+ * @example
+ * const config = resolveConfig({ port: 0, dataDir: '/tmp/vitrine' })
+ */
+export function resolveConfig(
+  overrides: ConfigOverrides = {},
+  sources: ConfigSources = {},
+): ServerConfig {
+  const env = sources.env ?? process.env
+  const cwd = sources.cwd ?? process.cwd()
+  const dataDir = overrides.dataDir ?? env.VITRINE_DATA_DIR
+  return {
+    host: overrides.host ?? env.VITRINE_HOST ?? '127.0.0.1',
+    port: overrides.port ?? positiveInt(env.VITRINE_PORT, 'VITRINE_PORT') ?? DEFAULT_PORT,
+    dataDir: dataDir ? resolve(cwd, dataDir) : defaultDataDir(cwd),
+    appId: env.VITRINE_APP_ID || DEFAULT_APP_ID,
+    adminKey: env.VITRINE_ADMIN_KEY || DEFAULT_ADMIN_KEY,
+    searchKey: env.VITRINE_SEARCH_KEY || DEFAULT_SEARCH_KEY,
+    maxBodyBytes:
+      positiveInt(env.VITRINE_MAX_BODY_BYTES, 'VITRINE_MAX_BODY_BYTES') ?? 16 * 1024 * 1024,
+    maxRecordBytes:
+      overrides.maxRecordBytes ??
+      positiveInt(env.VITRINE_MAX_RECORD_BYTES, 'VITRINE_MAX_RECORD_BYTES') ??
+      10_000,
+    maxQueriesPerRequest: 50,
+    corsOrigin: env.VITRINE_CORS_ORIGIN || '*',
+    persistDebounceMs: 250,
+  }
+}

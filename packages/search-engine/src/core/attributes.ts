@@ -1,0 +1,112 @@
+import type { Hit } from './types'
+
+/** A compiled attribute path: the literal name and its dotted segments. */
+export interface AttributePath {
+  name: string
+  segments: string[]
+  /**
+   * For each segment index, the keys to try there, longest first, with the index after them:
+   * a key may itself contain dots ("price.gross").
+   */
+  keys: Array<Array<[key: string, next: number]>>
+}
+
+/** Compiles `a.b.c` into a path that {@link collectValues} can walk. */
+export function compilePath(name: string): AttributePath {
+  const segments = name.split('.')
+  const keys = segments.map((_, from) => {
+    const options: Array<[string, number]> = []
+    for (let end = segments.length; end > from; end--) {
+      options.push([segments.slice(from, end).join('.'), end])
+    }
+    return options
+  })
+  return { name, segments, keys }
+}
+
+function pushLeaves(value: unknown, out: unknown[], deep: boolean): void {
+  if (value === null || value === undefined) return
+  if (Array.isArray(value)) {
+    for (const item of value) pushLeaves(item, out, deep)
+  } else if (typeof value === 'object') {
+    if (!deep) return
+    for (const item of Object.values(value)) pushLeaves(item, out, deep)
+  } else {
+    out.push(value)
+  }
+}
+
+function walk(value: unknown, path: AttributePath, from: number, out: unknown[], deep: boolean) {
+  if (from === path.segments.length) {
+    pushLeaves(value, out, deep)
+    return
+  }
+  if (value === null || value === undefined) return
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, path, from, out, deep)
+    return
+  }
+  if (typeof value !== 'object') return
+  const obj = value as Record<string, unknown>
+  for (const [key, next] of path.keys[from]!) {
+    if (key in obj) {
+      walk(obj[key], path, next, out, deep)
+      return
+    }
+  }
+}
+
+/**
+ * Leaf values (strings, numbers, booleans) found at `path` in `record`, arrays flattened. With
+ * `deep`, objects at the end of the path contribute all their nested leaves (searchable
+ * attributes); without it they are skipped (facets).
+ */
+export function collectValues(record: Hit, path: AttributePath, deep = false): unknown[] {
+  const out: unknown[] = []
+  if (path.segments.length === 1) pushLeaves(record[path.name], out, deep)
+  else walk(record, path, 0, out, deep)
+  return out
+}
+
+/**
+ * Calls `visit` for each leaf value at `path` without allocating an array in the common case
+ * of a plain value; used by the index builders.
+ */
+export function forEachValue(
+  record: Hit,
+  path: AttributePath,
+  deep: boolean,
+  visit: (value: unknown) => void,
+): void {
+  // Fast path: plain nested objects down to a primitive (no arrays, no dotted keys).
+  let node: unknown = record
+  const { segments } = path
+  for (let i = 0; i < segments.length; i++) {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) {
+      node = undefined
+      break
+    }
+    node = (node as Record<string, unknown>)[segments[i]!]
+  }
+  if (typeof node === 'string' || typeof node === 'number' || typeof node === 'boolean') {
+    visit(node)
+    return
+  }
+  for (const value of collectValues(record, path, deep)) visit(value)
+}
+
+/** Reads the value at a dotted path (first match, no flattening). */
+export function getPathValue(record: Record<string, unknown>, name: string): unknown {
+  if (name in record) return record[name]
+  const values = collectValues(record as Hit, compilePath(name), true)
+  return values.length === 0 ? undefined : values.length === 1 ? values[0] : values
+}
+
+const MODIFIER = /^(\w+)\((.*)\)$/
+
+/** Splits `modifier(attr)` into its parts; `modifier` is undefined for a plain name. */
+export function parseModifier(entry: string): { modifier?: string; name: string } {
+  const match = MODIFIER.exec(entry.trim())
+  if (!match) return { name: entry.trim() }
+  return { modifier: match[1], name: match[2]!.trim() }
+}

@@ -1,0 +1,49 @@
+import { EngineError } from './errors'
+import { paramsString } from './params-string'
+import { runSearch, type SearchTarget } from './search'
+import type { BrowseParams, SearchParams, SearchResponse } from './types'
+import { validateSearchParams } from './validate-params'
+
+interface CursorState {
+  params: SearchParams
+  offset: number
+}
+
+function encodeCursor(state: CursorState): string {
+  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')
+}
+
+function decodeCursor(cursor: string): CursorState {
+  try {
+    const state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorState
+    if (typeof state.offset !== 'number' || typeof state.params !== 'object') throw new Error()
+    return state
+  } catch {
+    throw new EngineError(400, 'Invalid cursor')
+  }
+}
+
+/**
+ * Browse: every matching record page by page, without the `paginationLimitedTo` cap. Pages are
+ * 1000 hits by default; `cursor` is returned while more records remain and carries the original
+ * parameters, as Algolia's does.
+ */
+export function browseIndex(target: SearchTarget, params: BrowseParams): SearchResponse {
+  validateSearchParams(params)
+  const { cursor, ...rest } = params
+  const state: CursorState = cursor ? decodeCursor(cursor) : { params: rest, offset: 0 }
+  const hitsPerPage = Math.min(1000, Math.max(1, state.params.hitsPerPage ?? 1000))
+  const response = runSearch(
+    target,
+    { ...state.params, facets: [], offset: state.offset, length: hitsPerPage, hitsPerPage },
+    { browse: true },
+  )
+  delete response.offset
+  delete response.length
+  response.params = cursor ? `cursor=${encodeURIComponent(cursor)}` : paramsString(rest)
+  const next = state.offset + response.hits.length
+  if (next < response.nbHits && response.hits.length > 0) {
+    response.cursor = encodeCursor({ params: state.params, offset: next })
+  }
+  return response
+}

@@ -1,0 +1,137 @@
+import { browseIndex } from './browse'
+import { EngineError } from './errors'
+import { filterPredicate } from './filters/compile'
+import { searchFacetValues } from './facet-search'
+import { IndexRegistry, replicaName, type IndexEntry } from './index-registry'
+import { applyPartialUpdate } from './partial-update'
+import { retrieveAttributes } from './retrieve'
+import { runSearch, type SearchTarget } from './search'
+import { effectiveSettings, validateSettings } from './settings'
+import type { Engine, Hit, IndexDump, IndexSettings, Personalizer } from './types'
+
+function checkRecords(records: Hit[]): Hit[] {
+  return records.map((record, i) => {
+    if (record === null || typeof record !== 'object' || Array.isArray(record)) {
+      throw new EngineError(400, `Record at position ${i} is not an object`)
+    }
+    const id = record.objectID as unknown
+    if ((typeof id !== 'string' && typeof id !== 'number') || String(id) === '') {
+      throw new EngineError(400, `Record at position ${i} has no objectID`)
+    }
+    return typeof id === 'string' ? record : { ...record, objectID: String(id) }
+  })
+}
+
+function target(entry: IndexEntry): SearchTarget {
+  return { name: entry.name, settings: entry.settings, snapshot: entry.store.snapshot() }
+}
+
+/**
+ * Creates an empty in-memory engine. Every method is synchronous; indices are created by the
+ * first write or setSettings, as in Algolia.
+ *
+ * @example
+ * const engine = createEngine()
+ * engine.saveObjects('products', [{ objectID: '1', name: 'Red shoe' }])
+ * engine.search('products', { query: 'shoe' }).hits
+ */
+export function createEngine(): Engine {
+  const registry = new IndexRegistry()
+  let personalizer: Personalizer | undefined
+
+  const engine: Engine = {
+    listIndices: () => registry.summaries(),
+    hasIndex: (name) => registry.has(name),
+    getSettings(name) {
+      const entry = registry.require(name)
+      const settings = effectiveSettings(entry.settings)
+      if (entry.primary !== undefined) settings.primary = entry.primary
+      return settings
+    },
+    setSettings(name, settings, opts) {
+      if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
+        throw new EngineError(400, 'Settings must be an object')
+      }
+      validateSettings(settings as Record<string, unknown>)
+      registry.applySettings(registry.ensure(name), settings, opts?.forwardToReplicas === true)
+    },
+    saveObjects(name, records) {
+      const checked = checkRecords(records)
+      registry.writable(name).store.upsert(checked)
+    },
+    partialUpdateObjects(name, updates, createIfNotExists) {
+      const entry = createIfNotExists ? registry.writable(name) : registry.get(name)
+      if (!entry) return
+      if (entry.primary !== undefined) registry.writable(name)
+      const changed: Hit[] = []
+      updates.forEach((update, i) => {
+        const id = update?.objectID
+        if (typeof id !== 'string' && typeof id !== 'number') {
+          throw new EngineError(400, `Update at position ${i} has no objectID`)
+        }
+        const existing = entry.store.get(String(id))
+        if (!existing && !createIfNotExists) return
+        const next = applyPartialUpdate(existing, update)
+        if (next) changed.push(next)
+      })
+      if (changed.length > 0) entry.store.upsert(changed)
+    },
+    deleteObjects(name, objectIDs) {
+      const entry = registry.get(name)
+      if (!entry) return
+      registry.writable(name).store.delete(objectIDs.map(String))
+    },
+    clearObjects(name) {
+      const entry = registry.get(name)
+      if (!entry) return
+      registry.writable(name).store.clear()
+    },
+    deleteIndex: (name) => registry.delete(name),
+    getObject(name, objectID, attributesToRetrieve) {
+      const record = registry.require(name).store.get(objectID)
+      return record && retrieveAttributes(record, attributesToRetrieve, undefined)
+    },
+    allObjects: (name) => registry.require(name).store.values(),
+    search(name, params, ctx) {
+      const options = ctx?.userToken ? { personalizer, userToken: ctx.userToken } : { personalizer }
+      return runSearch(target(registry.require(name)), params ?? {}, options)
+    },
+    searchForFacetValues: (name, facet, params) =>
+      searchFacetValues(target(registry.require(name)), facet, params ?? {}),
+    browse: (name, params) => browseIndex(target(registry.require(name)), params ?? {}),
+    compileFilters(name, params) {
+      registry.require(name)
+      return filterPredicate(params)
+    },
+    setPersonalizer(p) {
+      personalizer = p
+    },
+    exportIndex(name) {
+      const entry = registry.require(name)
+      const settings: IndexSettings = { ...entry.settings }
+      if (entry.primary !== undefined) settings.primary = entry.primary
+      return { settings, records: [...entry.store.values()] }
+    },
+    importIndex(name, dump: IndexDump) {
+      const { primary, ...settings } = dump.settings ?? {}
+      validateSettings(settings as Record<string, unknown>)
+      const records = checkRecords(dump.records ?? [])
+      const entry = registry.ensure(name)
+      const primaryEntry = primary === undefined ? undefined : registry.get(primary)
+      entry.settings = settings
+      if (primaryEntry && listsReplica(primaryEntry, name)) {
+        entry.primary = primaryEntry.name
+        entry.store = primaryEntry.store
+      } else {
+        if (entry.primary !== undefined) registry.detach(entry)
+        entry.store.replaceAll(records)
+      }
+      if (settings.replicas) registry.applySettings(entry, { replicas: settings.replicas }, false)
+    },
+  }
+  return engine
+}
+
+function listsReplica(primary: IndexEntry, name: string): boolean {
+  return (primary.settings.replicas ?? []).some((r) => replicaName(r) === name)
+}

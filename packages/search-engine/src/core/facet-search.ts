@@ -1,0 +1,70 @@
+import { EngineError } from './errors'
+import { compileFacetingAttributes } from './faceting-attributes'
+import { releaseCounts, valueCounts } from './facets'
+import { markText, tokenSpans } from './mark-text'
+import { findMatches } from './matches'
+import { normalizeText } from './normalize'
+import { effectiveParams, type SearchTarget } from './search'
+import { tokenize } from './tokenizer'
+import { validateSearchParams } from './validate-params'
+import type { FacetHit, FacetSearchParams, SearchForFacetValuesResponse } from './types'
+
+function matchesQuery(valueWords: string[], queryWords: string[]): boolean {
+  return queryWords.every((q) => valueWords.some((w) => w.startsWith(q)))
+}
+
+/**
+ * Search for facet values: the values of a `searchable()` facet whose words start with the
+ * facet query's words, counted over the records matching the other parameters (query, filters),
+ * most frequent first.
+ */
+export function searchFacetValues(
+  target: SearchTarget,
+  facetName: string,
+  params: FacetSearchParams,
+): SearchForFacetValuesResponse {
+  const started = performance.now()
+  validateSearchParams(params)
+  const declared = compileFacetingAttributes(target.settings.attributesForFaceting).find(
+    (f) => f.name === facetName,
+  )
+  if (!declared?.searchable) {
+    throw new EngineError(
+      400,
+      `Cannot search in ${facetName}: declare it as searchable(${facetName}) in attributesForFaceting`,
+    )
+  }
+  const p = effectiveParams(target.settings, params)
+  const matches = findMatches(target.snapshot, p)
+  const column = target.snapshot.column(facetName)
+  const counted = valueCounts(column, matches.docs, matches.n)
+  const queryWords = tokenize(params.facetQuery ?? '')
+  const max = Math.min(100, Math.max(1, params.maxFacetHits ?? target.settings.maxFacetHits ?? 10))
+  const found: Array<{ v: number; count: number }> = []
+  for (let i = 0; i < counted.size; i++) {
+    const v = counted.touched[i]!
+    if (queryWords.length === 0 || matchesQuery(tokenize(column.values[v]!), queryWords)) {
+      found.push({ v, count: counted.counts[v]! })
+    }
+  }
+  releaseCounts(column, counted)
+  found.sort((a, b) => b.count - a.count || column.alphaRank[a.v]! - column.alphaRank[b.v]!)
+  const marking = {
+    preTag: p.highlightPreTag ?? '<em>',
+    postTag: p.highlightPostTag ?? '</em>',
+    matcher: (token: string) => {
+      const norm = normalizeText(token)
+      const word = queryWords.findIndex((q) => norm.startsWith(q))
+      return word < 0 ? undefined : { word, length: queryWords[word]!.length }
+    },
+  }
+  const facetHits: FacetHit[] = found.slice(0, max).map(({ v, count }) => {
+    const value = column.values[v]!
+    return { value, highlighted: markText(value, tokenSpans(value), marking).value, count }
+  })
+  return {
+    facetHits,
+    exhaustiveFacetsCount: true,
+    processingTimeMS: Math.round(performance.now() - started),
+  }
+}

@@ -1,0 +1,127 @@
+import { collectValues, compilePath } from '../attributes'
+import { Bitset } from '../bitset'
+import type { FacetColumn } from '../facet-index'
+import { normalizeText } from '../normalize'
+import type { Hit } from '../types'
+import type { FilterAtom, FilterNode, NumericOperator } from './ast'
+
+/** Access to the facet columns of an index snapshot. */
+export interface ColumnSource {
+  size: number
+  column(attribute: string): FacetColumn
+}
+
+/** Compares `a <op> b` with Algolia's 3-decimal precision for equality. */
+export function compareNumber(a: number, operator: NumericOperator, b: number): boolean {
+  switch (operator) {
+    case '<':
+      return a < b
+    case '<=':
+      return a <= b
+    case '>':
+      return a > b
+    case '>=':
+      return a >= b
+    case '=':
+      return Math.abs(a - b) < 5e-4
+    case '!=':
+      return Math.abs(a - b) >= 5e-4
+  }
+}
+
+function facetValueIds(column: FacetColumn, value: string): number[] {
+  const ids = column.byNormalized.get(normalizeText(value))
+  if (ids) return ids
+  const wanted = Number(value)
+  if (value.trim() === '' || Number.isNaN(wanted)) return []
+  const out: number[] = []
+  column.numbers.forEach((n, id) => {
+    if (n === wanted) out.push(id)
+  })
+  return out
+}
+
+function addValueDocs(set: Bitset, column: FacetColumn, id: number): void {
+  for (let k = column.valueStart[id]!; k < column.valueStart[id + 1]!; k++) {
+    set.add(column.valueDocs[k]!)
+  }
+}
+
+function atomBits(atom: FilterAtom, source: ColumnSource): Bitset {
+  const set = new Bitset(source.size)
+  if (atom.type === 'tag') {
+    const column = source.column('_tags')
+    const id = column.byValue.get(atom.value)
+    if (id !== undefined) addValueDocs(set, column, id)
+    return set
+  }
+  const column = source.column(atom.attribute)
+  if (atom.type === 'facet') {
+    for (const id of facetValueIds(column, atom.value)) addValueDocs(set, column, id)
+    return set
+  }
+  const { numbers } = column
+  for (let id = 0; id < numbers.length; id++) {
+    const n = numbers[id]!
+    if (Number.isNaN(n)) continue
+    const ok =
+      atom.type === 'range'
+        ? n >= atom.lower && n <= atom.upper
+        : compareNumber(n, atom.operator, atom.value)
+    if (ok) addValueDocs(set, column, id)
+  }
+  return set
+}
+
+/** Evaluates a filter AST to the set of matching documents. */
+export function evaluateFilter(node: FilterNode, source: ColumnSource): Bitset {
+  switch (node.type) {
+    case 'and': {
+      const [first, ...rest] = node.children
+      const set = evaluateFilter(first!, source)
+      for (const child of rest) set.and(evaluateFilter(child, source))
+      return set
+    }
+    case 'or': {
+      const set = new Bitset(source.size)
+      for (const child of node.children) set.or(evaluateFilter(child, source))
+      return set
+    }
+    case 'not':
+      return atomBits(node.child, source).not()
+    default:
+      return atomBits(node, source)
+  }
+}
+
+function atomMatches(atom: FilterAtom, hit: Hit): boolean {
+  const name = atom.type === 'tag' ? '_tags' : atom.attribute
+  const values = collectValues(hit, compilePath(name))
+  return values.some((raw) => {
+    if (atom.type === 'tag') return raw === atom.value
+    if (atom.type === 'facet') {
+      const text = typeof raw === 'string' ? raw : String(raw)
+      if (normalizeText(text) === normalizeText(atom.value)) return true
+      return typeof raw === 'number' && atom.value.trim() !== '' && raw === Number(atom.value)
+    }
+    const n = typeof raw === 'number' ? raw : typeof raw === 'boolean' ? Number(raw) : NaN
+    if (Number.isNaN(n)) return false
+    return atom.type === 'range'
+      ? n >= atom.lower && n <= atom.upper
+      : compareNumber(n, atom.operator, atom.value)
+  })
+}
+
+/** Evaluates a filter AST against one record (for callers holding records, not doc ids). */
+export function matchesRecord(node: FilterNode, hit: Hit): boolean {
+  switch (node.type) {
+    case 'and':
+      return node.children.every((child) => matchesRecord(child, hit))
+    case 'or':
+      return node.children.some((child) => matchesRecord(child, hit))
+    case 'not':
+      return !atomMatches(node.child, hit)
+    default:
+      return atomMatches(node, hit)
+  }
+}

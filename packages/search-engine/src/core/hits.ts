@@ -1,0 +1,98 @@
+import { getPathValue } from './attributes'
+import { highlightValue, type HighlightOptions } from './highlight'
+import type { WordState } from './match'
+import { retrieveAttributes } from './retrieve'
+import { parseSnippetSpec, snippetValue } from './snippet'
+import type { TextIndex } from './text-index'
+import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
+import type { HighlightResult, Hit, RankingInfo, SearchHit, SnippetResult } from './types'
+import type { WordMatcher } from './word-matcher'
+
+/** What is needed to turn ranked documents into response hits. */
+export interface HitOptions {
+  attributesToRetrieve: string[] | undefined
+  unretrievableAttributes: string[] | undefined
+  /** Attribute names to highlight (`*` expanded by the caller to each record's keys). */
+  attributesToHighlight: string[]
+  attributesToSnippet: string[]
+  matcher: WordMatcher
+  words: string[]
+  preTag: string
+  postTag: string
+  ellipsis: string
+  rankingInfo?: {
+    states: WordState[]
+    index: TextIndex | undefined
+    userScore: (doc: number) => number
+  }
+}
+
+function setNested<T>(target: Record<string, T>, name: string, value: T): void {
+  const segments = name.split('.')
+  let node = target as Record<string, unknown>
+  for (let i = 0; i < segments.length - 1; i++) {
+    const key = segments[i]!
+    if (node[key] === undefined || typeof node[key] !== 'object') node[key] = {}
+    node = node[key] as Record<string, unknown>
+  }
+  node[segments[segments.length - 1]!] = value
+}
+
+function expandStar(names: string[], record: Hit): string[] {
+  if (!names.includes('*')) return names
+  return Object.keys(record).filter((key) => key !== 'objectID')
+}
+
+function rankingInfo(doc: number, options: NonNullable<HitOptions['rankingInfo']>): RankingInfo {
+  const scores = new Uint32Array(SCORE_WIDTH)
+  scoreDocument(doc, options.states, slotWeights(options.index), scores, 0)
+  const words = options.states.length
+  return {
+    nbTypos: scores[SCORE.typos]!,
+    firstMatchedWord: scores[SCORE.firstMatchedWord]!,
+    geoDistance: 0,
+    nbExactWords: words - scores[SCORE.nonExact]!,
+    userScore: options.userScore(doc),
+    words: words - scores[SCORE.missingWords]!,
+    filters: 0,
+    proximityDistance: scores[SCORE.proximity]!,
+  }
+}
+
+/** Builds one response hit: retrieved attributes, highlight, snippet and ranking info. */
+export function buildHit(record: Hit, doc: number, options: HitOptions): SearchHit {
+  const hit: SearchHit = retrieveAttributes(
+    record,
+    options.attributesToRetrieve,
+    options.unretrievableAttributes,
+  )
+  const marking: HighlightOptions = {
+    matcher: options.matcher,
+    preTag: options.preTag,
+    postTag: options.postTag,
+    words: options.words,
+  }
+  const highlight: Record<string, HighlightResult> = {}
+  for (const name of expandStar(options.attributesToHighlight, record)) {
+    const result = highlightValue(getPathValue(record, name), marking)
+    if (result !== undefined) setNested(highlight, name, result)
+  }
+  if (options.attributesToHighlight.length > 0) hit._highlightResult = highlight
+  if (options.attributesToSnippet.length > 0) {
+    const snippet: Record<string, SnippetResult> = {}
+    for (const entry of options.attributesToSnippet) {
+      const spec = parseSnippetSpec(entry)
+      for (const name of expandStar([spec.attribute], record)) {
+        const result = snippetValue(getPathValue(record, name), {
+          ...marking,
+          size: spec.words,
+          ellipsis: options.ellipsis,
+        })
+        if (result !== undefined) setNested(snippet, name, result)
+      }
+    }
+    hit._snippetResult = snippet
+  }
+  if (options.rankingInfo) hit._rankingInfo = rankingInfo(doc, options.rankingInfo)
+  return hit
+}

@@ -1,0 +1,47 @@
+const SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ı: 'i',
+  þ: 'th',
+}
+const MARKS = /\p{M}/gu
+const SPECIAL_CHARS = /[ßæœøđðłıþ]/g
+const PLAIN = /^[a-z0-9]*$/
+const CACHE_LIMIT = 100_000
+const cache = new Map<string, string>()
+
+function normalizeSlow(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .replace(SPECIAL_CHARS, (c) => SPECIAL[c] ?? c)
+}
+
+/**
+ * Normalises text for matching: lower case, diacritics removed (é → e, ß → ss). Used on both
+ * record words and query words so that "Crème" matches "creme".
+ */
+export function normalizeText(text: string): string {
+  if (PLAIN.test(text)) return text
+  const cached = cache.get(text)
+  if (cached !== undefined) return cached
+  const lower = text.toLowerCase()
+  const result = PLAIN.test(lower) ? lower : normalizeSlow(lower)
+  if (cache.size >= CACHE_LIMIT) cache.clear()
+  cache.set(text, result)
+  return result
+}
+
+/**
+ * Normalised form of one code point (possibly empty for a lone combining mark, possibly two
+ * characters for ß). Used by the highlighter to map normalised lengths back to the original text.
+ */
+export function normalizeChar(char: string): string {
+  return normalizeText(char)
+}

@@ -1,0 +1,70 @@
+import type { CriteriaInput } from './criteria'
+import type { EffectiveParams, Matches } from './matches'
+import { rankCandidates } from './order'
+import { compileCustomRanking, compileRanking, type CustomKey, type Criterion } from './ranking'
+import type { Snapshot } from './snapshot'
+
+/** Hooks that add non-textual ranking signals. */
+export interface RankHooks {
+  filterScore?: (doc: number) => number
+  personalization?: (doc: number) => number
+}
+
+/** Criteria before `custom` (geo dropped), with personalization inserted where custom was. */
+export function activeCriteria(params: EffectiveParams, hooks: RankHooks): Criterion[] {
+  const tolerance = params.typoTolerance
+  const all = compileRanking(params.ranking, tolerance === 'min' || tolerance === 'strict')
+  const custom = all.findIndex((c) => c.kind === 'custom')
+  const before = (custom < 0 ? all : all.slice(0, custom)).filter((c) => c.kind !== 'geo')
+  if (hooks.personalization) before.push({ kind: 'personalization' })
+  return before
+}
+
+function walkOrder(order: Uint32Array, matches: Matches, k: number): Uint32Array {
+  const take = Math.min(k, matches.n)
+  if (!matches.filter) return order.slice(0, take)
+  const out = new Uint32Array(take)
+  let found = 0
+  for (let i = 0; i < order.length && found < take; i++) {
+    if (matches.filter.has(order[i]!)) out[found++] = order[i]!
+  }
+  return out
+}
+
+/**
+ * The first `k` matching documents in ranking order. An empty query without ranking hooks walks
+ * a precomputed order (sort keys, then custom ranking) and stops after `k` hits; every other
+ * query ranks the candidates with packed keys.
+ */
+export function rankMatches(
+  snapshot: Snapshot,
+  params: EffectiveParams,
+  matches: Matches,
+  hooks: RankHooks,
+  k: number,
+): Uint32Array {
+  const criteria = activeCriteria(params, hooks)
+  const customKeys = compileCustomRanking(params.customRanking)
+  const tieBreak = snapshot.order(customKeys)
+  const hooked = hooks.filterScore !== undefined || hooks.personalization !== undefined
+  if (matches.states.length === 0 && !hooked) {
+    const sortKeys = criteria
+      .filter((c): c is Extract<Criterion, { kind: 'sort' }> => c.kind === 'sort')
+      .map((c): CustomKey => ({ attribute: c.attribute, descending: c.descending }))
+    const order = sortKeys.length === 0 ? tieBreak : snapshot.order([...sortKeys, ...customKeys])
+    return walkOrder(order.order, matches, k)
+  }
+  let docs = matches.docs
+  if (!docs) {
+    docs = snapshot.buffer('candidates', (size) => new Uint32Array(size))
+    for (let i = 0; i < matches.n; i++) docs[i] = i
+  }
+  const input: CriteriaInput = {
+    snapshot,
+    index: matches.index,
+    states: matches.states,
+    criteria,
+    ...hooks,
+  }
+  return rankCandidates(input, docs, matches.n, tieBreak, k)
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto'
+import { getPathValue } from './attributes'
+import { compileFacetingAttributes } from './faceting-attributes'
+import { countFacets } from './facets'
+import { optionalFilterScorer } from './filters/compile'
+import { buildHit, type HitOptions } from './hits'
+import { findMatches, type EffectiveParams, type Matches } from './matches'
+import { paramsString } from './params-string'
+import { rankMatches, type RankHooks } from './rank-matches'
+import { compileSearchableAttributes } from './searchable-attributes'
+import type { Snapshot } from './snapshot'
+import { validateSearchParams } from './validate-params'
+import type { IndexSettings, Personalizer, SearchParams, SearchResponse } from './types'
+import { createWordMatcher } from './word-matcher'
+
+/** The index being searched: its name, stored settings and records snapshot. */
+export interface SearchTarget {
+  name: string
+  settings: IndexSettings
+  snapshot: Snapshot
+}
+
+/** Per-call options that are not search parameters. */
+export interface RunOptions {
+  personalizer?: Personalizer
+  userToken?: string
+  /** Browse: no `paginationLimitedTo`, no facets, every response field. */
+  browse?: boolean
+}
+
+/** Query parameters over index settings (undefined and null parameters do not override). */
+export function effectiveParams(settings: IndexSettings, params: SearchParams): EffectiveParams {
+  const out: Record<string, unknown> = { ...settings }
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) out[key] = value
+  }
+  return out as EffectiveParams
+}
+
+function facetNames(params: EffectiveParams): string[] {
+  const requested = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? [])
+  if (requested.length === 0) return []
+  const declared = compileFacetingAttributes(params.attributesForFaceting)
+    .filter((f) => !f.filterOnly)
+    .map((f) => f.name)
+  if (requested.includes('*')) return declared
+  return [...new Set(requested)].filter((name) => declared.includes(name))
+}
+
+function rankHooks(target: SearchTarget, params: EffectiveParams, options: RunOptions): RankHooks {
+  const hooks: RankHooks = {}
+  const filterScore = optionalFilterScorer(target.snapshot, params)
+  if (filterScore) hooks.filterScore = filterScore
+  const userToken = params.userToken ?? options.userToken
+  const impact = params.personalizationImpact ?? 100
+  if (params.enablePersonalization === true && userToken && options.personalizer && impact > 0) {
+    const affinity = options.personalizer(userToken, target.name)
+    const { docs } = target.snapshot
+    if (affinity) {
+      hooks.personalization = (doc) => {
+        const a = Math.min(1, Math.max(0, affinity(docs[doc]!) || 0))
+        return Math.round(((1 - a) * impact) / 10)
+      }
+    }
+  }
+  return hooks
+}
+
+function applyDistinct(target: SearchTarget, params: EffectiveParams, ranked: Uint32Array) {
+  const limit =
+    params.distinct === true ? 1 : typeof params.distinct === 'number' ? params.distinct : 0
+  const attribute = params.attributeForDistinct
+  if (limit <= 0 || !attribute) return ranked
+  const counts = new Map<string, number>()
+  const kept: number[] = []
+  ranked.forEach((doc) => {
+    const value = getPathValue(target.snapshot.docs[doc]!, attribute)
+    if (value === undefined) return kept.push(doc)
+    const key = JSON.stringify(value)
+    const seen = counts.get(key) ?? 0
+    if (seen < limit) kept.push(doc)
+    counts.set(key, seen + 1)
+  })
+  return Uint32Array.from(kept)
+}
+
+function hitOptions(params: EffectiveParams, matches: Matches, target: SearchTarget): HitOptions {
+  const searchable = compileSearchableAttributes(params.searchableAttributes)
+  const defaultHighlight = searchable.length > 0 ? searchable.map((a) => a.path.name) : ['*']
+  const options: HitOptions = {
+    attributesToRetrieve: params.attributesToRetrieve,
+    unretrievableAttributes: params.unretrievableAttributes,
+    attributesToHighlight: params.attributesToHighlight ?? defaultHighlight,
+    attributesToSnippet: params.attributesToSnippet ?? [],
+    matcher: createWordMatcher(matches.words, matches.index),
+    words: matches.words.map((w) => w.text),
+    preTag: params.highlightPreTag ?? '<em>',
+    postTag: params.highlightPostTag ?? '</em>',
+    ellipsis: params.snippetEllipsisText ?? '…',
+  }
+  if (params.getRankingInfo === true) {
+    const { rank } = target.snapshot.order([])
+    const size = target.snapshot.size
+    options.rankingInfo = {
+      states: matches.states,
+      index: matches.index,
+      userScore: (doc) => size - rank[doc]!,
+    }
+  }
+  return options
+}
+
+/** Runs a search on one index and builds Algolia's response. */
+export function runSearch(
+  target: SearchTarget,
+  params: SearchParams,
+  options: RunOptions = {},
+): SearchResponse {
+  const started = performance.now()
+  validateSearchParams(params)
+  const p = effectiveParams(target.settings, params)
+  const matches = findMatches(target.snapshot, p)
+  const hitsPerPage = p.hitsPerPage ?? 20
+  const page = Math.max(0, Math.floor(p.page ?? 0))
+  const limit = options.browse ? Infinity : (p.paginationLimitedTo ?? 1000)
+  const first = p.offset !== undefined ? Math.max(0, p.offset) : page * hitsPerPage
+  const count = p.offset !== undefined ? (p.length ?? hitsPerPage) : hitsPerPage
+  const end = Math.min(first + count, limit)
+  const distinct =
+    p.attributeForDistinct !== undefined &&
+    p.distinct !== undefined &&
+    p.distinct !== false &&
+    p.distinct !== 0
+  const facets = options.browse ? [] : facetNames(p)
+  const facetResult = countFacets(target.snapshot, facets, matches.docs, matches.n, {
+    maxValues: Math.min(1000, p.maxValuesPerFacet ?? 100),
+    sortBy: p.sortFacetValuesBy === 'alpha' ? 'alpha' : 'count',
+  })
+  const hooks = rankHooks(target, p, options)
+  let ranked = rankMatches(target.snapshot, p, matches, hooks, distinct ? matches.n : end)
+  let nbHits = matches.n
+  if (distinct) {
+    ranked = applyDistinct(target, p, ranked)
+    nbHits = ranked.length
+  }
+  const hitOpts = hitOptions(p, matches, target)
+  const hits = Array.from(ranked.subarray(first, end), (doc) =>
+    buildHit(target.snapshot.docs[doc]!, doc, hitOpts),
+  )
+  const response: SearchResponse = {
+    hits,
+    nbHits,
+    page: hitsPerPage > 0 ? Math.floor(first / hitsPerPage) : 0,
+    nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, limit) / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    exhaustive: { facetsCount: true, nbHits: true, typo: true },
+    query: p.query ?? '',
+    params: paramsString(params),
+    index: target.name,
+    renderingContent: p.renderingContent ?? {},
+    processingTimeMS: 0,
+  }
+  if (p.offset !== undefined) {
+    response.offset = first
+    response.length = count
+  }
+  const requested = typeof p.facets === 'string' ? p.facets !== '' : (p.facets ?? []).length > 0
+  if (requested && !options.browse) {
+    response.facets = facetResult.facets
+    if (Object.keys(facetResult.stats).length > 0) response.facets_stats = facetResult.stats
+  }
+  if (p.userData !== undefined && Object.keys(p.userData ?? {}).length > 0)
+    response.userData = p.userData
+  if (p.clickAnalytics === true) response.queryID = randomBytes(16).toString('hex')
+  response.processingTimeMS = Math.round(performance.now() - started)
+  return options.browse ? response : restrictFields(response, p.responseFields)
+}
+
+function restrictFields(response: SearchResponse, fields: string[] | undefined): SearchResponse {
+  if (!fields || fields.includes('*')) return response
+  const kept: Record<string, unknown> = {}
+  for (const field of fields) {
+    if (field in response) kept[field] = response[field as keyof SearchResponse]
+  }
+  return kept as unknown as SearchResponse
+}

@@ -1,0 +1,60 @@
+import { matchLevel, type HighlightOptions } from './highlight'
+import { markText, tokenSpans } from './mark-text'
+import type { SnippetResult, SnippetResultOption } from './types'
+
+/** Parses `attr` / `attr:N` entries of `attributesToSnippet` (N defaults to 10 words). */
+export function parseSnippetSpec(entry: string): { attribute: string; words: number } {
+  const colon = entry.lastIndexOf(':')
+  if (colon > 0) {
+    const words = Number(entry.slice(colon + 1))
+    if (Number.isInteger(words) && words >= 0) return { attribute: entry.slice(0, colon), words }
+  }
+  return { attribute: entry, words: 10 }
+}
+
+/** Options of snippeting: highlight options plus window size and ellipsis. */
+export interface SnippetOptions extends HighlightOptions {
+  size: number
+  ellipsis: string
+}
+
+function snippetLeaf(text: string, options: SnippetOptions): SnippetResultOption {
+  const spans = tokenSpans(text)
+  let first = 0
+  if (options.words.length > 0) {
+    const hit = spans.findIndex(([start, end]) => options.matcher(text.slice(start, end)))
+    if (hit >= 0) first = hit
+  }
+  const size = Math.max(1, options.size)
+  let from = Math.max(0, first - Math.floor((size - 1) / 3))
+  from = Math.max(0, Math.min(from, spans.length - size))
+  const to = Math.min(spans.length, from + size)
+  const marked = markText(text, spans, options, from, to)
+  const before = from > 0 ? options.ellipsis : ''
+  const after = to < spans.length ? options.ellipsis : ''
+  const value =
+    options.words.length === 0 && spans.length <= size ? text : before + marked.value + after
+  const distinct = new Set(options.words).size
+  const matched = new Set([...marked.matchedWords].map((i) => options.words[i])).size
+  return { value, matchLevel: matchLevel(matched, distinct) }
+}
+
+/** Snippet tree of a value, mirroring its shape like the highlight tree. */
+export function snippetValue(value: unknown, options: SnippetOptions): SnippetResult | undefined {
+  if (typeof value === 'string') return snippetLeaf(value, options)
+  if (typeof value === 'number') return snippetLeaf(String(value), options)
+  if (Array.isArray(value)) {
+    return value
+      .map((item) => snippetValue(item, options))
+      .filter((item): item is SnippetResult => item !== undefined)
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, SnippetResult> = {}
+    for (const [key, item] of Object.entries(value)) {
+      const result = snippetValue(item, options)
+      if (result !== undefined) out[key] = result
+    }
+    return out
+  }
+  return undefined
+}

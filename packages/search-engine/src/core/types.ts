@@ -1,0 +1,169 @@
+import type { IndexSettings, RenderingContent } from './settings-types'
+import type { SearchParams } from './params-types'
+
+export type { IndexSettings, RenderingContent, SearchParams }
+export type { FacetOrdering, SearchableSettings, TypoTolerance } from './settings-types'
+export type { NestedFilters } from './params-types'
+
+/** A record in Algolia format: any JSON object with a string `objectID`. */
+export interface Hit {
+  objectID: string
+  [attribute: string]: unknown
+}
+
+/** Match level of a highlighted or snippeted attribute. */
+export type MatchLevel = 'none' | 'partial' | 'full'
+
+/** Highlight of one string leaf. */
+export interface HighlightResultOption {
+  value: string
+  matchLevel: MatchLevel
+  matchedWords: string[]
+  fullyHighlighted?: boolean
+}
+
+/** Snippet of one string leaf. */
+export interface SnippetResultOption {
+  value: string
+  matchLevel: MatchLevel
+}
+
+/** Highlight tree mirroring the record's shape. */
+export type HighlightResult =
+  HighlightResultOption | { [key: string]: HighlightResult } | HighlightResult[]
+
+/** Snippet tree mirroring the record's shape. */
+export type SnippetResult = SnippetResultOption | { [key: string]: SnippetResult } | SnippetResult[]
+
+/** Ranking details returned with `getRankingInfo`. */
+export interface RankingInfo {
+  nbTypos: number
+  firstMatchedWord: number
+  geoDistance: number
+  nbExactWords: number
+  userScore: number
+  words: number
+  filters: number
+  proximityDistance: number
+  personalization?: { score: number }
+}
+
+/** One hit as returned by search: the retrieved record plus highlight, snippet and ranking info. */
+export interface SearchHit extends Hit {
+  _highlightResult?: Record<string, HighlightResult>
+  _snippetResult?: Record<string, SnippetResult>
+  _rankingInfo?: RankingInfo
+  _distinctSeqID?: number
+}
+
+/** Min / max / avg / sum of a numeric facet over the matching records. */
+export interface FacetStats {
+  min: number
+  max: number
+  avg: number
+  sum: number
+}
+
+/** Algolia search response (the fields the engine fills). */
+export interface SearchResponse {
+  hits: SearchHit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  offset?: number
+  length?: number
+  processingTimeMS: number
+  query: string
+  params: string
+  index: string
+  queryID?: string
+  facets?: Record<string, Record<string, number>>
+  facets_stats?: Record<string, FacetStats>
+  exhaustiveFacetsCount: boolean
+  exhaustiveNbHits: boolean
+  exhaustiveTypo: boolean
+  exhaustive: { facetsCount: boolean; nbHits: boolean; typo: boolean }
+  renderingContent: RenderingContent
+  userData?: unknown
+  parsedQuery?: string
+  message?: string
+  cursor?: string
+}
+
+/** One answer of search-for-facet-values. */
+export interface FacetHit {
+  value: string
+  highlighted: string
+  count: number
+}
+
+/** Response of search-for-facet-values. */
+export interface SearchForFacetValuesResponse {
+  facetHits: FacetHit[]
+  exhaustiveFacetsCount: boolean
+  processingTimeMS: number
+}
+
+/** Parameters of search-for-facet-values: search params plus the facet query. */
+export type FacetSearchParams = SearchParams & { facetQuery?: string; maxFacetHits?: number }
+
+/** Parameters of browse: search params plus the cursor of the previous page. */
+export type BrowseParams = SearchParams & { cursor?: string }
+
+/**
+ * Scores a hit's affinity for a user, from 0 (none) to 1 (strongest); `undefined` when the user
+ * is unknown. Installed with {@link Engine.setPersonalizer}.
+ */
+export type Personalizer = (userToken: string, index: string) => ((hit: Hit) => number) | undefined
+
+/** Per-request context that is not a search parameter. */
+export interface SearchContext {
+  userToken?: string
+}
+
+/** Summary of one index for list-indices. */
+export interface IndexSummary {
+  name: string
+  entries: number
+  updatedAt: string
+  createdAt: string
+  primary?: string
+  replicas?: string[]
+}
+
+/** Settings plus records of one index, as exported for persistence. */
+export interface IndexDump {
+  settings: IndexSettings
+  records: Hit[]
+}
+
+/** The in-memory engine: indices, writes and Algolia-shaped searches. All methods are synchronous. */
+export interface Engine {
+  listIndices(): IndexSummary[]
+  hasIndex(name: string): boolean
+  getSettings(index: string): IndexSettings
+  setSettings(index: string, settings: IndexSettings, opts?: { forwardToReplicas?: boolean }): void
+  saveObjects(index: string, records: Hit[]): void
+  partialUpdateObjects(
+    index: string,
+    updates: Array<Record<string, unknown>>,
+    createIfNotExists: boolean,
+  ): void
+  deleteObjects(index: string, objectIDs: string[]): void
+  clearObjects(index: string): void
+  deleteIndex(index: string): void
+  getObject(index: string, objectID: string, attributesToRetrieve?: string[]): Hit | undefined
+  allObjects(index: string): Iterable<Hit>
+  search(index: string, params: SearchParams, ctx?: SearchContext): SearchResponse
+  searchForFacetValues(
+    index: string,
+    facetName: string,
+    params: FacetSearchParams,
+  ): SearchForFacetValuesResponse
+  browse(index: string, params: BrowseParams): SearchResponse & { cursor?: string }
+  compileFilters(index: string, params: SearchParams): (hit: Hit) => boolean
+  setPersonalizer(p: Personalizer | undefined): void
+  exportIndex(name: string): IndexDump
+  importIndex(name: string, dump: IndexDump): void
+}

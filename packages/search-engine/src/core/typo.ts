@@ -1,0 +1,121 @@
+import { lowerBound } from './text-index'
+
+/** Options of {@link forEachFuzzyTerm}. */
+export interface FuzzyOptions {
+  /** Maximum Damerau-Levenshtein distance (optimal string alignment). */
+  maxTypos: number
+  /** Match `word` against any prefix of a term (the last query word). */
+  prefix: boolean
+}
+
+/**
+ * Visits every term of the sorted dictionary within `maxTypos` edits of `word` (or, in prefix
+ * mode, whose some prefix of length at least `word.length - maxTypos` is). The walk treats the
+ * sorted list as a trie: dynamic-programming rows are shared by terms with a common prefix, and a
+ * whole range of terms is skipped as soon as a row's minimum exceeds `maxTypos`.
+ */
+export function forEachFuzzyTerm(
+  terms: string[],
+  word: string,
+  options: FuzzyOptions,
+  visit: (termId: number, typos: number) => void,
+): void {
+  const { maxTypos, prefix } = options
+  const m = word.length
+  const wordCodes = new Int32Array(m)
+  for (let j = 0; j < m; j++) wordCodes[j] = word.charCodeAt(j)
+  const maxDepth = 64
+  const rows: Int32Array[] = [Int32Array.from({ length: m + 1 }, (_, j) => j)]
+  // prefixBest[d]: best distance of `word` against a prefix of length <= d of the current path.
+  const prefixBest = new Int32Array(maxDepth + 1).fill(1 << 20)
+  const pathCodes = new Int32Array(maxDepth)
+  let computed = 0
+  let previous = ''
+  const minPrefix = Math.max(1, m - maxTypos)
+
+  let i = 0
+  while (i < terms.length) {
+    const term = terms[i]!
+    let common = 0
+    const limit = Math.min(computed, term.length, previous.length)
+    while (common < limit && term.charCodeAt(common) === previous.charCodeAt(common)) common++
+    let pruneAt = -1
+    const depthEnd = Math.min(term.length, maxDepth)
+    for (let d = common + 1; d <= depthEnd; d++) {
+      pathCodes[d - 1] = term.charCodeAt(d - 1)
+      const rowMin = computeRow(rows, d, pathCodes, wordCodes)
+      const last = rows[d]![m]!
+      const fromPrefix = d >= minPrefix ? last : 1 << 20
+      prefixBest[d] = Math.min(prefixBest[d - 1]!, fromPrefix)
+      computed = d
+      if (rowMin > maxTypos && !(prefix && prefixBest[d]! <= maxTypos)) {
+        pruneAt = d
+        break
+      }
+    }
+    previous = term
+    if (pruneAt > 0) {
+      i = lowerBound(terms, term.slice(0, pruneAt) + '\uffff')
+      computed = pruneAt - 1
+      continue
+    }
+    const distance = prefix ? prefixBest[depthEnd]! : rows[depthEnd]![m]!
+    if (distance <= maxTypos) visit(i, distance)
+    i++
+  }
+}
+
+function computeRow(
+  rows: Int32Array[],
+  d: number,
+  pathCodes: Int32Array,
+  wordCodes: Int32Array,
+): number {
+  const m = wordCodes.length
+  const prev = rows[d - 1]!
+  let row = rows[d]
+  if (row === undefined) {
+    row = new Int32Array(m + 1)
+    rows[d] = row
+  }
+  const twoBack = d >= 2 ? rows[d - 2]! : undefined
+  const c = pathCodes[d - 1]!
+  row[0] = d
+  let rowMin = d
+  for (let j = 1; j <= m; j++) {
+    const cost = wordCodes[j - 1] === c ? 0 : 1
+    let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost)
+    if (
+      twoBack !== undefined &&
+      j >= 2 &&
+      wordCodes[j - 1] === pathCodes[d - 2] &&
+      wordCodes[j - 2] === c
+    ) {
+      value = Math.min(value, twoBack[j - 2]! + 1)
+    }
+    row[j] = value
+    if (value < rowMin) rowMin = value
+  }
+  return rowMin
+}
+
+/** Plain Damerau-Levenshtein (optimal string alignment) distance, for tests and highlighting. */
+export function editDistance(a: string, b: string): number {
+  const rows: number[][] = []
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i])
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        rows[0]!.push(j)
+        continue
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1)
+      }
+      rows[i]!.push(value)
+    }
+  }
+  return rows[a.length]![b.length]!
+}

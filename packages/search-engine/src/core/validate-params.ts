@@ -1,0 +1,95 @@
+import { EngineError } from './errors'
+import { validateSettings } from './settings'
+
+type Check = (value: unknown) => boolean
+
+const isString: Check = (v) => typeof v === 'string'
+const isBoolean: Check = (v) => typeof v === 'boolean'
+const isInteger: Check = (v) => typeof v === 'number' && Number.isInteger(v)
+const isStringArray: Check = (v) => Array.isArray(v) && v.every(isString)
+const isNested: Check = (v) =>
+  typeof v === 'string' || (Array.isArray(v) && v.every((item) => isString(item) || isNested(item)))
+const oneOf =
+  (...checks: Check[]): Check =>
+  (v) =>
+    checks.some((check) => check(v))
+const isEnum =
+  (...values: unknown[]): Check =>
+  (v) =>
+    values.includes(v)
+
+/** Types of the parameters the engine reads (other spec parameters are stored, not read). */
+const CHECKS: Record<string, [Check, string]> = {
+  query: [isString, 'a string'],
+  filters: [isString, 'a string'],
+  facetFilters: [isNested, 'a string or (nested) array of strings'],
+  numericFilters: [isNested, 'a string or (nested) array of strings'],
+  tagFilters: [isNested, 'a string or (nested) array of strings'],
+  optionalFilters: [isNested, 'a string or (nested) array of strings'],
+  facets: [oneOf(isString, isStringArray), 'a string or an array of strings'],
+  restrictSearchableAttributes: [isStringArray, 'an array of strings'],
+  page: [(v) => isInteger(v) && (v as number) >= 0, 'an integer >= 0'],
+  offset: [(v) => isInteger(v) && (v as number) >= 0, 'an integer >= 0'],
+  length: [
+    (v) => isInteger(v) && (v as number) >= 0 && (v as number) <= 1000,
+    'an integer from 0 to 1000',
+  ],
+  highlightPreTag: [isString, 'a string'],
+  highlightPostTag: [isString, 'a string'],
+  snippetEllipsisText: [isString, 'a string'],
+  typoTolerance: [
+    oneOf(isBoolean, isEnum('true', 'false', 'min', 'strict')),
+    'a boolean, "min" or "strict"',
+  ],
+  queryType: [
+    isEnum('prefixLast', 'prefixAll', 'prefixNone'),
+    'prefixLast, prefixAll or prefixNone',
+  ],
+  removeWordsIfNoResults: [
+    isEnum('none', 'lastWords', 'firstWords', 'allOptional'),
+    'none, lastWords, firstWords or allOptional',
+  ],
+  optionalWords: [
+    oneOf(isString, isStringArray, (v) => v === null),
+    'a string or an array of strings',
+  ],
+  distinct: [
+    oneOf(isBoolean, (v) => isInteger(v) && (v as number) >= 0 && (v as number) <= 4),
+    'a boolean or 0..4',
+  ],
+  sortFacetValuesBy: [isString, 'a string'],
+  userToken: [isString, 'a string'],
+  clickAnalytics: [isBoolean, 'a boolean'],
+  getRankingInfo: [isBoolean, 'a boolean'],
+  enablePersonalization: [isBoolean, 'a boolean'],
+  sumOrFiltersScores: [isBoolean, 'a boolean'],
+  allowTyposOnNumericTokens: [isBoolean, 'a boolean'],
+  responseFields: [isStringArray, 'an array of strings'],
+  disableTypoToleranceOnWords: [isStringArray, 'an array of strings'],
+  attributeForDistinct: [isString, 'a string'],
+  cursor: [isString, 'a string'],
+  facetQuery: [isString, 'a string'],
+  maxFacetHits: [
+    (v) => isInteger(v) && (v as number) >= 1 && (v as number) <= 100,
+    'an integer from 1 to 100',
+  ],
+}
+
+/**
+ * Checks the types of the parameters the engine reads, so that a wrong type is a 400 naming the
+ * parameter rather than a crash. Unknown names are the server's business (it knows the spec's
+ * list); `null` is accepted everywhere as "not set".
+ */
+export function validateSearchParams(params: unknown): void {
+  if (params === null || typeof params !== 'object' || Array.isArray(params)) {
+    throw new EngineError(400, 'Search parameters must be an object')
+  }
+  const record = params as Record<string, unknown>
+  for (const [key, value] of Object.entries(record)) {
+    const check = CHECKS[key]
+    if (!check || value === undefined || value === null) continue
+    if (!check[0](value))
+      throw new EngineError(400, `Invalid search parameter ${key}: expected ${check[1]}`)
+  }
+  validateSettings(record, 'search parameters')
+}

@@ -1,0 +1,44 @@
+import { expandWord, typosOfTerm } from './expand'
+import { normalizeText } from './normalize'
+import type { QueryWord } from './query-words'
+import { lowerBound, type TextIndex } from './text-index'
+import { editDistance } from './typo'
+
+/** How a record word matches the query: which query word, and how many normalised chars. */
+export interface TokenMatch {
+  word: number
+  /** Normalised characters to highlight; `Infinity` for the whole token. */
+  length: number
+}
+
+/** Decides whether a record word matches the query, consistently with the search. */
+export type WordMatcher = (token: string) => TokenMatch | undefined
+
+function matchOne(word: QueryWord, norm: string, index: TextIndex | undefined): number {
+  if (norm === word.text) return Infinity
+  if (word.prefix && norm.startsWith(word.text)) return word.text.length
+  if (word.maxTypos === 0) return 0
+  if (index) {
+    const at = lowerBound(index.terms, norm)
+    if (index.terms[at] === norm)
+      return typosOfTerm(expandWord(index, word), at) >= 0 ? Infinity : 0
+  }
+  const candidate = word.prefix ? norm.slice(0, word.text.length + word.maxTypos) : norm
+  return editDistance(candidate, word.text) <= word.maxTypos ? Infinity : 0
+}
+
+/** Builds the matcher for a query (results cached per distinct token). */
+export function createWordMatcher(words: QueryWord[], index: TextIndex | undefined): WordMatcher {
+  const cache = new Map<string, TokenMatch | undefined>()
+  return (token) => {
+    if (cache.has(token)) return cache.get(token)
+    const norm = normalizeText(token)
+    let result: TokenMatch | undefined
+    for (let i = 0; i < words.length && norm.length > 0; i++) {
+      const length = matchOne(words[i]!, norm, index)
+      if (length > 0 && (!result || length > result.length)) result = { word: i, length }
+    }
+    cache.set(token, result)
+    return result
+  }
+}

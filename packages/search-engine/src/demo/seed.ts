@@ -1,0 +1,73 @@
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Engine } from '../core/types'
+import { openEventLog } from '../insights/event-log'
+import { seedEvents } from '../insights/seed-events'
+import { generateCatalog } from './catalog'
+import { simulateShoppers } from './shoppers'
+
+async function hasFiles(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length > 0
+  } catch {
+    return false
+  }
+}
+
+/** Options of {@link seedDemo}. */
+export interface SeedDemoOptions {
+  /** Engine to load the catalogue into (a store's engine, to persist it). */
+  engine: Engine
+  /** Data directory; the shoppers' simulated events go to its `events/` sub-directory. */
+  dataDir: string
+  /** Number of products. @default 5000 */
+  count?: number
+  /** Seed of the generator: the same seed gives the same catalogue. @default 42 */
+  seed?: number
+  /** Also simulate shoppers' events (for recommendations and trending). @default true */
+  events?: boolean
+}
+
+/** What {@link seedDemo} created. */
+export interface SeedDemoResult {
+  indexName: string
+  records: number
+  replicas: string[]
+  events: number
+}
+
+/**
+ * Loads the deterministic demo catalogue (primary index, settings and sort replicas) into the
+ * engine, replacing any previous demo index, and records a simulated shopping history.
+ * @example
+ * const store = await openStore({ dataDir, engine: createEngine() })
+ * await seedDemo({ engine: store.engine, dataDir })
+ * await store.close()
+ */
+export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult> {
+  const { engine, dataDir } = options
+  const catalog = generateCatalog({ count: options.count ?? 5000, seed: options.seed ?? 42 })
+  const { indexName, records, settings, replicas } = catalog
+  // Deleting the primary first turns its replicas into standalone indices, which can be deleted.
+  if (engine.hasIndex(indexName)) engine.deleteIndex(indexName)
+  for (const replica of replicas)
+    if (engine.hasIndex(replica.name)) engine.deleteIndex(replica.name)
+  engine.setSettings(indexName, settings)
+  engine.saveObjects(indexName, records)
+  for (const replica of replicas) engine.setSettings(replica.name, replica.settings)
+
+  let events = 0
+  const eventsDir = join(dataDir, 'events')
+  // A history already recorded (real or simulated) is kept rather than doubled.
+  if (options.events !== false && !(await hasFiles(eventsDir))) {
+    // The one place the demo's shopping history is produced (src/demo/shoppers.ts owns the model).
+    const history = simulateShoppers({ records, indexName })
+    const log = await openEventLog({ dir: eventsDir })
+    try {
+      events = await seedEvents(log, history)
+    } finally {
+      await log.close()
+    }
+  }
+  return { indexName, records: records.length, replicas: replicas.map((r) => r.name), events }
+}

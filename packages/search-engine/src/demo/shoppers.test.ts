@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { validateEventsBatch } from '../insights/validate-batch'
+import { createIndexModel } from '../recommend/index-model'
+import { boughtTogether } from '../recommend/models/bought-together'
+import { recommendedForYou } from '../recommend/models/recommended-for-you'
+import { relatedProducts } from '../recommend/models/related-products'
+import { trendingFacets } from '../recommend/models/trending-facets'
+import { trendingItems } from '../recommend/models/trending-items'
+import { generateCatalog } from './catalog'
+import { simulateShoppers } from './shoppers'
+
+const NOW = Date.UTC(2025, 5, 1)
+const { records } = generateCatalog({ count: 600, seed: 42 })
+const events = simulateShoppers({ records, seed: 3, sessions: 1500, now: NOW })
+
+describe('simulateShoppers', () => {
+  it('is deterministic for a seed and different for another', () => {
+    expect(simulateShoppers({ records, seed: 3, sessions: 50, now: NOW })).toEqual(
+      simulateShoppers({ records, seed: 3, sessions: 50, now: NOW }),
+    )
+    expect(simulateShoppers({ records, seed: 4, sessions: 50, now: NOW })).not.toEqual(
+      simulateShoppers({ records, seed: 3, sessions: 50, now: NOW }),
+    )
+  })
+
+  it('produces valid Insights events, sorted by time, inside the history window', () => {
+    for (let i = 0; i < events.length; i += 1000) {
+      const batch = events.slice(i, i + 1000)
+      expect(validateEventsBatch({ events: batch }, { now: NOW })).toEqual(batch)
+    }
+    for (let i = 1; i < events.length; i++) {
+      expect(events[i]!.timestamp).toBeGreaterThanOrEqual(events[i - 1]!.timestamp)
+    }
+    expect(events[0]!.timestamp).toBeGreaterThanOrEqual(NOW - 28 * 86_400_000)
+  })
+
+  it('has every kind of event: views, clicks after search, filters, carts, multi-item purchases', () => {
+    const has = (pred: (e: (typeof events)[number]) => boolean) => events.some(pred)
+    expect(has((e) => e.eventType === 'view')).toBe(true)
+    expect(has((e) => e.eventType === 'click' && e.queryID?.length === 32 && e.positions?.length === 1)).toBe(true)
+    expect(has((e) => e.filters?.[0]?.startsWith('brand:') === true)).toBe(true)
+    expect(has((e) => e.eventSubtype === 'addToCart')).toBe(true)
+    expect(has((e) => e.eventSubtype === 'purchase' && e.objectIDs!.length > 1)).toBe(true)
+  })
+
+  it('gives every model signal', () => {
+    const model = createIndexModel('products', records)
+    for (const event of events) model.apply(event)
+    const bought = events.find((e) => e.eventSubtype === 'purchase' && e.objectIDs!.length > 1)!
+    expect(boughtTogether(model, bought.objectIDs![0]!).length).toBeGreaterThan(0)
+    const viewed = events.find((e) => e.eventType === 'view')!
+    expect(relatedProducts(model, viewed.objectIDs![0]!).length).toBeGreaterThan(0)
+    expect(trendingItems(model, NOW).length).toBeGreaterThan(0)
+    expect(trendingFacets(model, 'brand', NOW).length).toBeGreaterThan(0)
+    expect(recommendedForYou(model, viewed.userToken, NOW).length).toBeGreaterThan(0)
+  })
+
+  it('returns nothing for an empty catalogue', () => {
+    expect(simulateShoppers({ records: [], now: NOW })).toEqual([])
+  })
+})

@@ -1,0 +1,141 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises'
+import type { AttributePath } from '../core/attributes'
+import type { Hit } from '../core/types'
+import type { IdTable } from './id-table'
+import { extractFeatures, priceBand, type ItemFeatures } from './item-features'
+
+/**
+ * Content view of an index's records: features per item and candidate groups (items sharing a
+ * category, a product type and brand, a product type and colour, ...), each sorted by
+ * popularity, most popular first.
+ */
+export interface CatalogIndex {
+  /** objectID ↔ item number, shared with the interaction counts. */
+  readonly items: IdTable
+  /** Interned feature strings. */
+  readonly strings: IdTable
+  readonly facets: readonly AttributePath[]
+  readonly features: Array<ItemFeatures | undefined>
+  readonly records: Array<Hit | undefined>
+  readonly groups: Map<string, number[]>
+  /** Number of records indexed. */
+  count: number
+}
+
+/** Candidate group keys of an item. */
+export function groupKeys(f: ItemFeatures): string[] {
+  const keys = f.cats.map((c) => `c:${c}`)
+  if (f.type >= 0) {
+    keys.push(`t:${f.type}`, `tb:${f.type}:${f.brand}`)
+    for (const color of f.colors) keys.push(`tk:${f.type}:${color}`)
+    const band = priceBand(f.price)
+    if (!Number.isNaN(band)) keys.push(`tp:${f.type}:${band}`)
+  }
+  for (const facet of f.facets) keys.push(`f:${facet}`)
+  return keys
+}
+
+function popularityOf(catalog: CatalogIndex) {
+  return (id: number) => catalog.features[id]?.popularity ?? 0
+}
+
+function insertSorted(list: number[], id: number, popularity: (id: number) => number): void {
+  const p = popularity(id)
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (popularity(list[mid]!) >= p) lo = mid + 1
+    else hi = mid
+  }
+  list.splice(lo, 0, id)
+}
+
+/** Creates an empty catalog index over the given shared tables. */
+export function createCatalogIndex(
+  items: IdTable,
+  strings: IdTable,
+  facets: readonly AttributePath[],
+): CatalogIndex {
+  return { items, strings, facets, features: [], records: [], groups: new Map(), count: 0 }
+}
+
+function indexRecord(catalog: CatalogIndex, record: Hit): void {
+  const id = catalog.items.intern(record.objectID)
+  const features = extractFeatures(record, catalog.strings, catalog.facets)
+  if (catalog.features[id] === undefined) catalog.count++
+  catalog.features[id] = features
+  catalog.records[id] = record
+  for (const key of groupKeys(features)) {
+    let group = catalog.groups.get(key)
+    if (!group) catalog.groups.set(key, (group = []))
+    group.push(id)
+  }
+}
+
+const popularityOfRecord = (r: Hit) => (typeof r.popularity === 'number' ? r.popularity : 0)
+
+/** Records by popularity, most popular first: indexing them in this order keeps groups sorted. */
+function byPopularity(records: Iterable<Hit>): Hit[] {
+  return [...records].sort((a, b) => popularityOfRecord(b) - popularityOfRecord(a))
+}
+
+/**
+ * Indexes all `records` at once, most popular first so that every group comes out sorted.
+ * @example
+ * const catalog = buildCatalogIndex(engine.allObjects('products'), items, strings, facets)
+ */
+export function buildCatalogIndex(
+  records: Iterable<Hit>,
+  items: IdTable,
+  strings: IdTable,
+  facets: readonly AttributePath[],
+): CatalogIndex {
+  const catalog = createCatalogIndex(items, strings, facets)
+  for (const record of byPopularity(records)) indexRecord(catalog, record)
+  return catalog
+}
+
+/**
+ * Same as {@link buildCatalogIndex}, yielding to the event loop every `slice` records so that a
+ * background rebuild of a large catalogue never holds queries up for long.
+ */
+export async function buildCatalogIndexInSlices(
+  records: Iterable<Hit>,
+  items: IdTable,
+  strings: IdTable,
+  facets: readonly AttributePath[],
+  slice = 2000,
+): Promise<CatalogIndex> {
+  const catalog = createCatalogIndex(items, strings, facets)
+  const sorted = byPopularity(records)
+  for (let i = 0; i < sorted.length; i++) {
+    indexRecord(catalog, sorted[i]!)
+    if ((i + 1) % slice === 0) await yieldToLoop()
+  }
+  return catalog
+}
+
+/** Adds one record that arrived after the index was built (a new product). */
+export function addToCatalog(catalog: CatalogIndex, record: Hit): number {
+  const id = catalog.items.intern(record.objectID)
+  if (catalog.features[id] !== undefined) return id
+  const features = extractFeatures(record, catalog.strings, catalog.facets)
+  catalog.features[id] = features
+  catalog.records[id] = record
+  catalog.count++
+  const popularity = popularityOf(catalog)
+  for (const key of groupKeys(features)) {
+    let group = catalog.groups.get(key)
+    if (!group) catalog.groups.set(key, (group = []))
+    insertSorted(group, id, popularity)
+  }
+  return id
+}
+
+/** The `limit` most popular items of a group (empty when the group does not exist). */
+export function topOfGroup(catalog: CatalogIndex, key: string, limit: number): readonly number[] {
+  const group = catalog.groups.get(key)
+  if (!group) return []
+  return group.length <= limit ? group : group.slice(0, limit)
+}

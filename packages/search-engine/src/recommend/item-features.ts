@@ -1,0 +1,114 @@
+import { collectValues, compilePath, type AttributePath } from '../core/attributes'
+import type { Hit } from '../core/types'
+import type { IdTable } from './id-table'
+
+/**
+ * What the content-based models know of one record; strings are interned in a shared table
+ * (`-1` = absent, `NaN` price = absent).
+ */
+export interface ItemFeatures {
+  type: number
+  /** Category path per level, most general first (`Women`, `Women > Shoes`, ...). */
+  cats: number[]
+  brand: number
+  colors: number[]
+  price: number
+  /** Sorted distinct words of the name. */
+  tokens: number[]
+  /** `attribute:value` pairs of the personalization facets. */
+  facets: number[]
+  popularity: number
+}
+
+/** Facets used for affinities when the index settings declare none. */
+export const DEFAULT_AFFINITY_FACETS = [
+  'brand',
+  'productType',
+  'hierarchicalCategories.lvl0',
+  'hierarchicalCategories.lvl1',
+  'colors',
+]
+
+const WORD = /[\p{L}\p{N}]{3,}/gu
+
+function first(value: unknown): string | undefined {
+  if (Array.isArray(value)) return first(value[0])
+  if (typeof value === 'string' && value.length > 0) return value
+  if (typeof value === 'number') return String(value)
+  return undefined
+}
+
+function strings(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value]
+  return list.filter((v): v is string => typeof v === 'string' && v.length > 0)
+}
+
+/** Category paths of a record, most general first, from `hierarchicalCategories` or `categories`. */
+export function categoryPaths(record: Hit): string[] {
+  const hierarchy = record.hierarchicalCategories
+  if (hierarchy && typeof hierarchy === 'object' && !Array.isArray(hierarchy)) {
+    const levels = hierarchy as Record<string, unknown>
+    const paths: string[] = []
+    for (let level = 0; ; level++) {
+      const path = first(levels[`lvl${level}`])
+      if (path === undefined) break
+      paths.push(path)
+    }
+    if (paths.length > 0) return paths
+  }
+  const names = strings(record.categories)
+  return names.map((_, i) => names.slice(0, i + 1).join(' > '))
+}
+
+function priceOf(record: Hit): number {
+  const price = typeof record.salePrice === 'number' ? record.salePrice : record.price
+  return typeof price === 'number' && price > 0 ? price : Number.NaN
+}
+
+/** Key of a facet pair, as interned for affinities: `attribute:value`, value lower-cased. */
+export function facetKey(attribute: string, value: unknown): string {
+  return `${attribute}:${String(value).toLowerCase()}`
+}
+
+/** Compiles the affinity facet names once, for {@link extractFeatures}. */
+export function compileFacets(names: readonly string[]): AttributePath[] {
+  return names.map(compilePath)
+}
+
+/** Facet pairs of a record for the given attributes. */
+export function facetPairs(record: Hit, facets: readonly AttributePath[]): string[] {
+  const pairs: string[] = []
+  for (const path of facets) {
+    for (const value of collectValues(record, path)) pairs.push(facetKey(path.name, value))
+  }
+  return pairs
+}
+
+/** Extracts the content features of a record, interning strings in `table`. */
+export function extractFeatures(
+  record: Hit,
+  table: IdTable,
+  facets: readonly AttributePath[],
+): ItemFeatures {
+  const intern = (prefix: string, value: string | undefined) =>
+    value === undefined ? -1 : table.intern(`${prefix}${value.toLowerCase()}`)
+  const name = typeof record.name === 'string' ? record.name.toLowerCase() : ''
+  const tokens = [...new Set(name.match(WORD) ?? [])].map((w) => table.intern(`w:${w}`))
+  const colors = strings(record.colors ?? record.color).map((c) => intern('k:', c))
+  const popularity = typeof record.popularity === 'number' ? record.popularity : 0
+  return {
+    type: intern('t:', first(record.productType)),
+    cats: categoryPaths(record).map((p) => intern('c:', p)),
+    brand: intern('b:', first(record.brand)),
+    colors: [...new Set(colors)],
+    price: priceOf(record),
+    tokens: tokens.sort((a, b) => a - b),
+    facets: [...new Set(facetPairs(record, facets))].map((p) => table.intern(`f:${p}`)),
+    popularity,
+  }
+}
+
+/** Price band: prices within a factor of ~1.5 share a band. */
+export function priceBand(price: number): number {
+  return Number.isNaN(price) ? Number.NaN : Math.floor(Math.log(price) / Math.log(1.5))
+}

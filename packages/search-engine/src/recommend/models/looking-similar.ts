@@ -1,0 +1,35 @@
+import { topOfGroup } from '../catalog-index'
+import { visualSimilarity } from '../content-similarity'
+import type { IndexModel } from '../index-model'
+import { priceBand } from '../item-features'
+import { createScoreBoard } from '../score-board'
+import { MAX_CANDIDATES, type ScoredItem } from '../scored'
+
+const candidates = createScoreBoard()
+
+/**
+ * looking-similar: attribute similarity only (product type, category, colours, price band),
+ * over candidates sharing the product type and a colour or a price band, or the category.
+ */
+export function lookingSimilar(model: IndexModel, objectID: string): ScoredItem[] {
+  const source = model.itemOf(objectID)
+  if (source === undefined) return []
+  const f = model.features(source)
+  if (!f) return []
+  candidates.reset(model.catalog.items.size)
+  const add = (key: string) => {
+    for (const item of topOfGroup(model.catalog, key, 80)) candidates.set(item, 0)
+  }
+  if (f.type >= 0) {
+    for (const color of f.colors) add(`tk:${f.type}:${color}`)
+    add(`tp:${f.type}:${priceBand(f.price)}`)
+  }
+  const leaf = f.cats[f.cats.length - 1]
+  if (leaf !== undefined) add(`c:${leaf}`)
+  for (const item of candidates.items) {
+    const g = model.features(item)
+    candidates.set(item, item === source || !g ? Number.NEGATIVE_INFINITY : 100 * visualSimilarity(f, g))
+  }
+  return candidates
+    .top(MAX_CANDIDATES, (item) => model.features(item)?.popularity ?? 0)
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto'
+import type { Engine, Hit, IndexSettings, SearchParams } from '../core/types'
+import { formatHit, highlightAttributes } from './format-hit'
+import type { IndexModel } from './index-model'
+import { runItemModel } from './run-model'
+import { trendingFacets } from './models/trending-facets'
+import { RecommendError } from './recommend-error'
+import type { ScoredItem } from './scored'
+import type { RecommendHit, RecommendRequest, RecommendResponse, RecommendResult, TrendingFacetHit } from './types'
+import { MAX_RECOMMENDATIONS } from './validate-request'
+
+/** What answering recommendations needs. */
+export interface RecommendDeps {
+  engine: Engine
+  /** The model of an index (its primary's model for a replica). */
+  modelFor(index: string): IndexModel
+  /** Clock for the time-decayed models. @default Date.now */
+  now?: () => number
+}
+
+/** Dependencies of one call: settings are read once per index and call. */
+interface CallDeps extends RecommendDeps {
+  settingsOf(index: string): IndexSettings
+}
+
+type Predicate = (hit: Hit) => boolean
+
+/** Scores are answered with two decimals; the threshold applies to the answered value. */
+const roundScore = (score: number) => Math.round(score * 100) / 100
+const FILTER_KEYS = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const
+const filterCache = new WeakMap<Engine, Map<string, Predicate>>()
+
+function candidateFilter(engine: Engine, index: string, params?: SearchParams): Predicate | undefined {
+  if (!params) return undefined
+  const subset: SearchParams = {}
+  for (const key of FILTER_KEYS) if (params[key] !== undefined) Object.assign(subset, { [key]: params[key] })
+  if (Object.keys(subset).length === 0) return undefined
+  let cache = filterCache.get(engine)
+  if (!cache) filterCache.set(engine, (cache = new Map()))
+  const key = `${index}\u0000${JSON.stringify(subset)}`
+  let predicate = cache.get(key)
+  if (!predicate) {
+    predicate = engine.compileFilters(index, subset)
+    if (cache.size >= 256) cache.delete(cache.keys().next().value!)
+    cache.set(key, predicate)
+  }
+  return predicate
+}
+
+function pickHits(deps: RecommendDeps, model: IndexModel, req: RecommendRequest, candidates: ScoredItem[], cap: number) {
+  const accept = candidateFilter(deps.engine, req.indexName, req.queryParameters)
+  const picked: Array<{ record: Hit; score: number }> = []
+  for (const candidate of candidates) {
+    const score = roundScore(candidate.score)
+    if (score < req.threshold || picked.length >= cap) break
+    const objectID = model.catalog.items.name(candidate.item)
+    if (objectID === req.objectID) continue
+    const record = deps.engine.getObject(req.indexName, objectID)
+    if (!record || (accept && !accept(record))) continue
+    picked.push({ record, score })
+  }
+  return picked
+}
+
+function fallbackHits(deps: RecommendDeps, req: RecommendRequest, have: RecommendHit[], cap: number): RecommendHit[] {
+  const exclude = new Set(have.map((hit) => hit.objectID))
+  if (req.objectID !== undefined) exclude.add(req.objectID)
+  const params: SearchParams = { ...req.fallbackParameters, page: 0 }
+  params.hitsPerPage = Math.min(1000, cap - have.length + exclude.size)
+  const userToken = req.queryParameters?.userToken ?? req.fallbackParameters?.userToken
+  const response = deps.engine.search(req.indexName, params, userToken ? { userToken } : undefined)
+  const extra: RecommendHit[] = []
+  for (const hit of response.hits) {
+    if (have.length + extra.length >= cap) break
+    if (!exclude.has(hit.objectID)) extra.push(hit)
+  }
+  return extra
+}
+
+function itemHits(deps: CallDeps, model: IndexModel, req: RecommendRequest, now: number): RecommendHit[] {
+  const cap = req.maxRecommendations ?? MAX_RECOMMENDATIONS
+  const candidates = runItemModel(model, req, now)
+  const picked = pickHits(deps, model, req, candidates, cap)
+  const attributes = highlightAttributes(deps.settingsOf(req.indexName), req.queryParameters)
+  const toRetrieve = req.queryParameters?.attributesToRetrieve
+  const hits = picked.map(({ record, score }) => {
+    const retrieved = toRetrieve ? deps.engine.getObject(req.indexName, record.objectID, toRetrieve) : record
+    return formatHit(retrieved ?? record, score, attributes)
+  })
+  if (req.maxRecommendations !== undefined && req.fallbackParameters && hits.length < cap) {
+    hits.push(...fallbackHits(deps, req, hits, cap))
+  }
+  return hits
+}
+
+function facetHits(model: IndexModel, req: RecommendRequest, now: number): TrendingFacetHit[] {
+  const cap = req.maxRecommendations ?? MAX_RECOMMENDATIONS
+  return trendingFacets(model, req.facetName!, now)
+    .map(({ facetValue, score }) => ({ facetName: req.facetName!, facetValue, _score: roundScore(score) }))
+    .filter(({ _score }) => _score >= req.threshold)
+    .slice(0, cap)
+}
+
+function answer(deps: CallDeps, req: RecommendRequest): RecommendResult {
+  const started = performance.now()
+  if (!deps.engine.hasIndex(req.indexName)) {
+    throw new RecommendError(404, `Index ${req.indexName} does not exist`)
+  }
+  const model = deps.modelFor(req.indexName)
+  const now = (deps.now ?? Date.now)()
+  const hits =
+    req.model === 'trending-facets' ? facetHits(model, req, now) : itemHits(deps, model, req, now)
+  const result: RecommendResult = {
+    hits,
+    nbHits: hits.length,
+    page: 0,
+    nbPages: hits.length > 0 ? 1 : 0,
+    hitsPerPage: req.maxRecommendations ?? MAX_RECOMMENDATIONS,
+    processingTimeMS: Math.round(performance.now() - started),
+    index: req.indexName,
+    exhaustive: { nbHits: true, typo: true },
+    exhaustiveNbHits: true,
+    exhaustiveTypo: true,
+    renderingContent: {},
+  }
+  if (req.queryParameters?.clickAnalytics === true && req.model !== 'trending-facets') {
+    result.queryID = randomBytes(16).toString('hex')
+  }
+  return result
+}
+
+/**
+ * Answers validated recommendation requests, one result per request in order: runs the model,
+ * keeps candidates with `_score >= threshold` that pass `queryParameters` filters (compiled
+ * by the engine) and still exist, caps at `maxRecommendations` (30 when unset), fills a gap
+ * with a search on `fallbackParameters` (only when `maxRecommendations` is set; fallback hits
+ * carry no `_score`), and adds a `queryID` when `queryParameters.clickAnalytics` is true.
+ * Throws a 404 {@link RecommendError} for an unknown index and engine errors (400) for bad
+ * filters.
+ */
+export function getRecommendations(deps: RecommendDeps, requests: RecommendRequest[]): RecommendResponse {
+  const settings = new Map<string, IndexSettings>()
+  const settingsOf = (index: string) => {
+    let found = settings.get(index)
+    if (!found) settings.set(index, (found = deps.engine.getSettings(index)))
+    return found
+  }
+  return { results: requests.map((req) => answer({ ...deps, settingsOf }, req)) }
+}

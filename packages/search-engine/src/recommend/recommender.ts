@@ -1,0 +1,206 @@
+import type { Engine, IndexSummary, Personalizer } from '../core/types'
+import type { EventLog } from '../insights/event-log'
+import type { EventCounts, InsightsEvent } from '../insights/types'
+import { createPersonalizer } from '../personalization/personalizer'
+import { buildCatalogIndexInSlices } from './catalog-index'
+import { createIdTable } from './id-table'
+import {
+  createIndexModel,
+  modelFacets,
+  modelFromCatalog,
+  type IndexModel,
+  type IndexModelOptions,
+} from './index-model'
+import { getRecommendations } from './recommend-service'
+import type { RecommendResponse } from './types'
+import { validateRecommendBody } from './validate-request'
+
+/** Options of {@link createRecommender}. */
+export interface RecommenderOptions {
+  engine: Engine
+  /** Event log to rebuild from; without one the models only learn from `ingest`. */
+  log?: EventLog
+  /** Facets, session / basket / trend windows of the models. */
+  model?: Omit<IndexModelOptions, 'resolveRecord'>
+  /** Clock. @default Date.now */
+  now?: () => number
+  /** Least time between two checks of an index for catalogue changes. @default 2000 ms */
+  staleCheckMs?: number
+}
+
+/** What a full rebuild did. */
+export interface RebuildReport {
+  indices: number
+  records: number
+  events: number
+  ms: number
+}
+
+/** Size of one index's model. */
+export interface ModelStats {
+  index: string
+  records: number
+  interactions: number
+  relatedPairs: number
+  boughtPairs: number
+  users: number
+}
+
+/** The live recommendation models of an engine, kept up to date with its events. */
+export interface Recommender {
+  /** Validates and answers a POST /1/indexes/*\/recommendations body. */
+  recommend(body: unknown): RecommendResponse
+  /** The model of an index (its primary's), built on first use. */
+  modelFor(index: string): IndexModel
+  /** The model of an index if one exists, without building it. */
+  peekModel(index: string): IndexModel | undefined
+  /** Applies newly stored events (the event log's commits are wired to this). */
+  ingest(events: readonly InsightsEvent[]): void
+  /** Rebuilds every model from the catalogue and the whole event log, in the background. */
+  rebuild(): Promise<RebuildReport>
+  /** Resolves when no catalogue re-index or rebuild is running. */
+  idle(): Promise<void>
+  /** The engine's personalization hook backed by these models. */
+  readonly personalizer: Personalizer
+  stats(): ModelStats[]
+}
+
+interface Entry {
+  model: IndexModel
+  stamp: string
+}
+
+const stampOf = (s: IndexSummary | undefined) => (s ? `${s.entries}|${s.updatedAt}` : '')
+
+/**
+ * Creates the recommendation runtime over an engine. Events are applied incrementally as
+ * they are committed; when an index's records change (seen through `listIndices`' entries
+ * and updatedAt, checked at most every `staleCheckMs` on use) its catalogue is re-indexed in
+ * the background, in slices, while the previous one keeps answering.
+ * @example
+ * const recommender = createRecommender({ engine, log })
+ * await recommender.rebuild()
+ * recommender.recommend({ requests: [{ indexName: 'products', model: 'trending-items', threshold: 0 }] })
+ */
+export function createRecommender(options: RecommenderOptions): Recommender {
+  const { engine, log } = options
+  const now = options.now ?? Date.now
+  const staleCheckMs = options.staleCheckMs ?? 2000
+  const facets = modelFacets(options.model)
+  let models = new Map<string, Entry>()
+  let summaries = new Map<string, IndexSummary>()
+  let summariesAt = Number.NEGATIVE_INFINITY
+  let buffer: InsightsEvent[] | undefined
+  let rebuilding: Promise<RebuildReport> | undefined
+  const reindexing = new Map<string, Promise<void>>()
+
+  function summary(index: string): IndexSummary | undefined {
+    if (now() - summariesAt >= staleCheckMs) {
+      summaries = new Map(engine.listIndices().map((s) => [s.name, s]))
+      summariesAt = now()
+    }
+    return summaries.get(index)
+  }
+
+  const primaryOf = (index: string) => summary(index)?.primary ?? index
+  const modelOptions = (index: string): IndexModelOptions => ({
+    ...options.model,
+    resolveRecord: (id) => (engine.hasIndex(index) ? engine.getObject(index, id) : undefined),
+  })
+
+  function createEntry(index: string): Entry {
+    const records = engine.hasIndex(index) ? engine.allObjects(index) : []
+    return { model: createIndexModel(index, records, modelOptions(index)), stamp: stampOf(summary(index)) }
+  }
+
+  function entryIn(map: Map<string, Entry>, index: string): Entry {
+    let entry = map.get(index)
+    if (!entry) map.set(index, (entry = createEntry(index)))
+    return entry
+  }
+
+  function reindex(index: string, entry: Entry): void {
+    if (reindexing.has(index) || !engine.hasIndex(index)) return
+    const stamp = stampOf(summary(index))
+    const { items, strings } = entry.model.catalog
+    const job = buildCatalogIndexInSlices(engine.allObjects(index), items, strings, facets)
+      .then((catalog) => {
+        entry.model.replaceCatalog(catalog)
+        entry.stamp = stamp
+      })
+      .finally(() => reindexing.delete(index))
+    reindexing.set(index, job)
+  }
+
+  function modelFor(index: string): IndexModel {
+    const primary = primaryOf(index)
+    const entry = entryIn(models, primary)
+    if (entry.stamp !== stampOf(summary(primary))) reindex(primary, entry)
+    return entry.model
+  }
+
+  function applyInto(map: Map<string, Entry>, events: readonly InsightsEvent[]) {
+    for (const event of events) entryIn(map, primaryOf(event.index)).model.apply(event)
+  }
+
+  function applyCountsInto(map: Map<string, Entry>, counts: EventCounts) {
+    for (const [index, byItem] of Object.entries(counts)) {
+      entryIn(map, primaryOf(index)).model.applyCounts(byItem)
+    }
+  }
+
+  async function fullRebuild(): Promise<RebuildReport> {
+    const started = performance.now()
+    const fresh = new Map<string, Entry>()
+    let records = 0
+    for (const s of engine.listIndices()) {
+      if (s.primary !== undefined) continue
+      const stamp = stampOf(s)
+      const catalog = await buildCatalogIndexInSlices(engine.allObjects(s.name), createIdTable(), createIdTable(), facets)
+      records += catalog.count
+      fresh.set(s.name, { model: modelFromCatalog(s.name, catalog, modelOptions(s.name)), stamp })
+    }
+    let events = 0
+    if (log) {
+      const buffered: InsightsEvent[] = []
+      await log.scan(
+        { event: (e) => (events++, applyInto(fresh, [e])), counts: (c) => applyCountsInto(fresh, c) },
+        () => (buffer = buffered),
+      )
+      applyInto(fresh, buffered)
+      buffer = undefined
+    }
+    models = fresh
+    return { indices: fresh.size, records, events, ms: Math.round(performance.now() - started) }
+  }
+
+  const recommender: Recommender = {
+    recommend: (body) => getRecommendations({ engine, modelFor, now }, validateRecommendBody(body)),
+    modelFor,
+    peekModel: (index) => models.get(primaryOf(index))?.model,
+    ingest(events) {
+      applyInto(models, events)
+      buffer?.push(...events)
+    },
+    rebuild() {
+      rebuilding ??= fullRebuild().finally(() => (rebuilding = undefined))
+      return rebuilding
+    },
+    async idle() {
+      while (rebuilding || reindexing.size > 0) {
+        await Promise.allSettled([rebuilding, ...reindexing.values()])
+      }
+    },
+    personalizer: createPersonalizer((index) => models.get(primaryOf(index))?.model, now),
+    stats: () =>
+      [...models.values()].map(({ model }) => ({
+        index: model.index,
+        records: model.catalog.count,
+        interactions: model.interactions.events,
+        relatedPairs: model.interactions.coView.pairs,
+        boughtPairs: model.interactions.coBuy.pairs,
+        users: model.profiles.size,
+      })),
+  }
+  return recommender
+}

@@ -1,0 +1,35 @@
+import type { IndexModel } from './index-model'
+import { boughtTogether } from './models/bought-together'
+import { lookingSimilar } from './models/looking-similar'
+import { recommendedForYou } from './models/recommended-for-you'
+import { relatedProducts } from './models/related-products'
+import { trendingItems } from './models/trending-items'
+import type { ScoredItem } from './scored'
+import type { RecommendRequest } from './types'
+
+/**
+ * Candidates of an item model for one request, sorted by score (0..100), best first.
+ * `trending-facets` returns facet values, not items: see `trendingFacets`.
+ */
+export function runItemModel(model: IndexModel, req: RecommendRequest, now: number): ScoredItem[] {
+  switch (req.model) {
+    case 'related-products':
+      return relatedProducts(model, req.objectID!)
+    case 'bought-together':
+      return boughtTogether(model, req.objectID!)
+    case 'looking-similar':
+      return lookingSimilar(model, req.objectID!)
+    case 'trending-items':
+      return trendingItems(
+        model,
+        now,
+        req.facetName !== undefined && req.facetValue !== undefined
+          ? { facetName: req.facetName, facetValue: req.facetValue }
+          : undefined,
+      )
+    case 'recommended-for-you':
+      return recommendedForYou(model, req.queryParameters!.userToken!, now)
+    default:
+      return []
+  }
+}

@@ -1,0 +1,205 @@
+import type { ServerConfig } from '../config'
+import { resolveConfig } from '../config'
+import { EngineError } from '../core/errors'
+import type { Engine } from '../core/types'
+import { createAppScope, type AppScope } from './app-scope'
+import { authenticate, hasAcl, readCredentials } from './auth'
+import { parseJsonBody } from './body'
+import { corsHeaders, preflightHeaders } from './cors'
+import { ERROR_MESSAGES, HttpError, errorBody } from './http-error'
+import { parseUrlEncoded } from './params/url-encoded'
+import { createRouter } from './router'
+import { appSetups, routeTables } from './routes'
+import { createTaskClock, type TaskClock } from './task-clock'
+import type { AppSetup, HttpMethod, Route, RouteContext } from './types'
+
+/** A transport-neutral request: the Node adapter and `fetch` both produce one. */
+export interface IncomingCall {
+  method: string
+  /** Path and query string, still percent-encoded. */
+  url: string
+  header(name: string): string | undefined
+  /** Reads the whole body; throws a 413 {@link HttpError} past `limit` bytes. */
+  readBody(limit: number): Promise<Uint8Array>
+}
+
+/** A response ready to be written by a transport. */
+export interface OutgoingResponse {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/** Options of {@link createApp}. */
+export interface AppOptions {
+  /** The engine to serve (see `createEngine`; wrap it with `openStore` to persist writes). */
+  engine: Engine
+  /** Configuration; fields left out come from {@link resolveConfig}. */
+  config?: Partial<ServerConfig>
+  /** Routes to serve. @default every route of the registry (src/server/routes/index.ts) */
+  routes?: readonly Route[]
+  /** Start-up hooks. @default the registry's `appSetups` */
+  setups?: readonly AppSetup[]
+  /** Task clock, to share task IDs between apps. @default a new clock */
+  tasks?: TaskClock
+  /** Called with unexpected errors (answered as 500). @default console.error */
+  onError?: (error: unknown) => void
+}
+
+/** The HTTP application: a request handler over an engine, without any socket. */
+export interface App {
+  /** Handles a WHATWG `Request` (tests call this directly, hono-style). */
+  fetch(request: Request): Promise<Response>
+  /** Handles a transport-neutral call (used by the Node server). */
+  handle(call: IncomingCall): Promise<OutgoingResponse>
+  /** Resolves once the start-up hooks have run. */
+  readonly ready: Promise<void>
+  readonly engine: Engine
+  readonly config: ServerConfig
+  /** Per-app state shared by route modules. */
+  readonly scope: AppScope
+  /** Registers work to run on {@link App.close} (flushing files, for example). */
+  onClose(hook: () => void | Promise<void>): void
+  /** Runs the close hooks. */
+  close(): Promise<void>
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE'])
+
+/**
+ * Creates the Algolia-compatible HTTP application.
+ * @example
+ * const app = createApp({ engine: createEngine(), config: { dataDir: '/tmp/vitrine' } })
+ * const res = await app.fetch(new Request('http://local/1/indexes', { headers }))
+ */
+export function createApp(options: AppOptions): App {
+  const config: ServerConfig = { ...resolveConfig(), ...options.config }
+  const engine = options.engine
+  const scope = createAppScope()
+  const tasks = options.tasks ?? createTaskClock()
+  const router = createRouter(options.routes ?? routeTables.flat())
+  const onError = options.onError ?? ((error: unknown) => console.error(error))
+  const setups = options.setups ?? appSetups
+  const ready = (async () => {
+    for (const setup of setups) await setup({ engine, dataDir: config.dataDir, config, scope })
+  })()
+  // Surface set-up failures on the first request rather than as an unhandled rejection.
+  ready.catch(() => undefined)
+
+  const respond = (
+    status: number,
+    body: unknown,
+    origin: string | undefined,
+    extra?: Record<string, string>,
+  ): OutgoingResponse => ({
+    status,
+    headers: { 'content-type': JSON_TYPE, ...corsHeaders(config.corsOrigin, origin), ...extra },
+    body: JSON.stringify(body),
+  })
+
+  const failure = (error: unknown, origin: string | undefined): OutgoingResponse => {
+    if (error instanceof HttpError || error instanceof EngineError) {
+      const status = error.status >= 400 && error.status < 600 ? error.status : 500
+      return respond(status, errorBody(status, error.message), origin)
+    }
+    onError(error)
+    return respond(500, errorBody(500, ERROR_MESSAGES.INTERNAL), origin)
+  }
+
+  async function handle(call: IncomingCall): Promise<OutgoingResponse> {
+    const origin = call.header('origin')
+    try {
+      const requested = call.method.toUpperCase()
+      // HEAD is answered as GET; the transport leaves the body out.
+      const method = requested === 'HEAD' ? 'GET' : requested
+      if (method === 'OPTIONS') {
+        return {
+          status: 204,
+          headers: preflightHeaders(
+            config.corsOrigin,
+            origin,
+            call.header('access-control-request-headers'),
+          ),
+          body: '',
+        }
+      }
+      const queryAt = call.url.indexOf('?')
+      const rawPath = queryAt === -1 ? call.url : call.url.slice(0, queryAt)
+      const match = router.match(method, rawPath)
+      if (match.kind === 'not-found') throw new HttpError(404, ERROR_MESSAGES.NOT_FOUND)
+      if (match.kind === 'wrong-method' || !METHODS.has(method)) {
+        const allowed = match.kind === 'wrong-method' ? match.allowed.join(', ') : ''
+        return respond(405, errorBody(405, ERROR_MESSAGES.METHOD_NOT_ALLOWED), origin, {
+          allow: `${allowed}${allowed ? ', ' : ''}OPTIONS`,
+        })
+      }
+      const { route, params } = match
+      const query = parseUrlEncoded(queryAt === -1 ? '' : call.url.slice(queryAt + 1))
+      const keyKind = authenticate(config, readCredentials(call.header, query))
+      if (!keyKind) {
+        const { status, message } = route.authFailure ?? {
+          status: 403,
+          message: ERROR_MESSAGES.INVALID_CREDENTIALS,
+        }
+        return respond(status, errorBody(status, message), origin)
+      }
+      if (!hasAcl(keyKind, route.acl)) throw new HttpError(403, ERROR_MESSAGES.ACL_DENIED)
+      const limit = route.maxBodyBytes ?? config.maxBodyBytes
+      const rawBody = await call.readBody(limit)
+      const body = parseJsonBody(rawBody, call.header('content-encoding'), limit)
+      await ready
+      const ctx: RouteContext = {
+        method: method as HttpMethod,
+        params,
+        query,
+        header: call.header,
+        body,
+        rawBody,
+        engine,
+        dataDir: config.dataDir,
+        config,
+        keyKind,
+        tasks,
+        scope,
+      }
+      const result = await route.handler(ctx)
+      return respond(result.status ?? 200, result.body, origin, result.headers)
+    } catch (error) {
+      return failure(error, origin)
+    }
+  }
+
+  async function fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const header = (name: string): string | undefined => request.headers.get(name) ?? undefined
+    const out = await handle({
+      method: request.method,
+      url: url.pathname + url.search,
+      header,
+      async readBody(limit) {
+        const declared = Number(header('content-length'))
+        if (declared > limit) throw new HttpError(413, ERROR_MESSAGES.BODY_TOO_LARGE)
+        const bytes = new Uint8Array(await request.arrayBuffer())
+        if (bytes.length > limit) throw new HttpError(413, ERROR_MESSAGES.BODY_TOO_LARGE)
+        return bytes
+      },
+    })
+    const bodyless = out.status === 204 || request.method === 'HEAD'
+    return new Response(bodyless ? null : out.body, {
+      status: out.status,
+      headers: out.headers,
+    })
+  }
+
+  return {
+    fetch,
+    handle,
+    ready,
+    engine,
+    config,
+    scope,
+    onClose: (hook) => scope.onClose(hook),
+    close: () => scope.close(),
+  }
+}

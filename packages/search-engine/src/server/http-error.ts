@@ -1,0 +1,41 @@
+/**
+ * Error answered to the caller as Algolia's `{ message, status }` body. Throw it anywhere in a
+ * route handler for a deterministic failure; anything else thrown becomes a 500.
+ */
+export class HttpError extends Error {
+  /** HTTP status of the answer. */
+  readonly status: number
+
+  constructor(status: number, message: string) {
+    super(message)
+    this.name = 'HttpError'
+    this.status = status
+  }
+}
+
+/** Messages shared by several routes, with Algolia's wording where it has one. */
+export const ERROR_MESSAGES = {
+  INVALID_CREDENTIALS: 'Invalid Application-ID or API key',
+  ACL_DENIED: 'Method not allowed with this API key',
+  NOT_FOUND: 'Not found',
+  METHOD_NOT_ALLOWED: 'Method not allowed',
+  OBJECT_NOT_FOUND: 'ObjectID does not exist',
+  BODY_TOO_LARGE: 'Request body is too large',
+  INVALID_JSON: 'Invalid JSON in request body',
+  INTERNAL: 'Internal server error',
+} as const
+
+/** 400 with the given message. */
+export function badRequest(message: string): HttpError {
+  return new HttpError(400, message)
+}
+
+/** 404 naming the missing index, as Algolia words it. */
+export function indexNotFound(indexName: string): HttpError {
+  return new HttpError(404, `Index ${indexName} does not exist`)
+}
+
+/** The error body every failure is answered with. */
+export function errorBody(status: number, message: string): { message: string; status: number } {
+  return { message, status }
+}

@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { App, IncomingCall } from './app'
+import { ERROR_MESSAGES, HttpError } from './http-error'
+
+/** A listening HTTP server. */
+export interface Listening {
+  server: Server
+  host: string
+  port: number
+  /** Base URL, such as `http://127.0.0.1:4710`. */
+  url: string
+  /** Stops accepting connections and ends the open ones (in-flight requests finish first). */
+  close(): Promise<void>
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
+  const declared = Number(req.headers['content-length'])
+  if (declared > limit) return Promise.reject(new HttpError(413, ERROR_MESSAGES.BODY_TOO_LARGE))
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let failed = false
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return
+      size += chunk.length
+      if (size > limit) {
+        failed = true
+        chunks.length = 0
+        reject(new HttpError(413, ERROR_MESSAGES.BODY_TOO_LARGE))
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => {
+      if (!failed) resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
+    })
+    const abort = (reason: string) => {
+      if (failed || req.complete) return
+      failed = true
+      reject(new HttpError(400, `Could not read the request body: ${reason}`))
+    }
+    req.on('error', (error) => abort(error.message))
+    req.on('close', () => abort('the connection closed'))
+  })
+}
+
+function toCall(req: IncomingMessage): IncomingCall {
+  return {
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    header(name) {
+      const value = req.headers[name]
+      return Array.isArray(value) ? value.join(', ') : value
+    },
+    readBody: (limit) => readBody(req, limit),
+  }
+}
+
+async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const out = await app.handle(toCall(req))
+  // Drain whatever body was not read (an auth failure or a 413) so the connection stays usable.
+  if (!req.complete) req.resume()
+  res.writeHead(out.status, out.headers)
+  res.end(out.status === 204 || req.method === 'HEAD' ? undefined : out.body)
+}
+
+/** Serves an app over node:http on `host:port` (port 0 picks a free one). */
+export function listen(app: App, options: { host: string; port: number }): Promise<Listening> {
+  const server = createServer((req, res) => {
+    serve(app, req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ message: ERROR_MESSAGES.INTERNAL, status: 500 }))
+    })
+  })
+  server.keepAliveTimeout = 65_000
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject)
+      const { port } = server.address() as AddressInfo
+      const host = options.host.includes(':') ? `[${options.host}]` : options.host
+      resolve({
+        server,
+        host: options.host,
+        port,
+        url: `http://${host}:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done())
+            server.closeIdleConnections()
+            setTimeout(() => server.closeAllConnections(), 2000).unref()
+          }),
+      })
+    })
+  })
+}

@@ -1,0 +1,105 @@
+import type { Engine, Hit } from '../../core/types'
+import { badRequest } from '../http-error'
+import { checkRecordSize, isObject, readObjectID, toRecord } from './route-helpers'
+
+/** One batch action, with its index. */
+export interface BatchOperation {
+  indexName: string
+  action: string
+  body: Record<string, unknown>
+}
+
+type Step =
+  | { kind: 'save'; indexName: string; records: Hit[] }
+  | { kind: 'partial'; indexName: string; updates: Hit[]; create: boolean }
+  | { kind: 'delete'; indexName: string; objectIDs: string[] }
+  | { kind: 'clear' | 'drop'; indexName: string }
+
+function planOne(op: BatchOperation, where: string, maxRecordBytes: number): Step {
+  const { indexName, action } = op
+  const body = isObject(op.body) ? op.body : {}
+  switch (action) {
+    case 'addObject':
+    case 'updateObject':
+      checkRecordSize(body, maxRecordBytes, where)
+      return { kind: 'save', indexName, records: [toRecord(body, where, action === 'addObject')] }
+    case 'partialUpdateObject':
+    case 'partialUpdateObjectNoCreate':
+      checkRecordSize(body, maxRecordBytes, where)
+      return {
+        kind: 'partial',
+        indexName,
+        updates: [toRecord(body, where, false)],
+        create: action === 'partialUpdateObject',
+      }
+    case 'deleteObject': {
+      const objectID = readObjectID(body, where)
+      if (objectID === undefined) throw badRequest(`${where}: missing objectID`)
+      return { kind: 'delete', indexName, objectIDs: [objectID] }
+    }
+    case 'clear':
+      return { kind: 'clear', indexName }
+    case 'delete':
+      return { kind: 'drop', indexName }
+    default:
+      throw badRequest(`${where}: unknown action ${JSON.stringify(action)}`)
+  }
+}
+
+// Consecutive writes of the same kind to the same index become one engine call, which keeps bulk
+// imports (1,000 records per batch from the clients) fast.
+function merge(steps: Step[], step: Step): void {
+  const last = steps[steps.length - 1]
+  if (last && last.kind === step.kind && last.indexName === step.indexName) {
+    if (last.kind === 'save' && step.kind === 'save') return void last.records.push(...step.records)
+    if (last.kind === 'partial' && step.kind === 'partial' && last.create === step.create) {
+      return void last.updates.push(...step.updates)
+    }
+    if (last.kind === 'delete' && step.kind === 'delete') {
+      return void last.objectIDs.push(...step.objectIDs)
+    }
+  }
+  steps.push(step)
+}
+
+function run(engine: Engine, step: Step): void {
+  switch (step.kind) {
+    case 'save':
+      return engine.saveObjects(step.indexName, step.records)
+    case 'partial':
+      if (step.create || engine.hasIndex(step.indexName)) {
+        engine.partialUpdateObjects(step.indexName, step.updates, step.create)
+      }
+      return
+    case 'delete':
+      if (engine.hasIndex(step.indexName)) engine.deleteObjects(step.indexName, step.objectIDs)
+      return
+    case 'clear':
+      if (engine.hasIndex(step.indexName)) engine.clearObjects(step.indexName)
+      return
+    case 'drop':
+      return engine.deleteIndex(step.indexName)
+  }
+}
+
+/**
+ * Validates every operation first (so a bad one leaves the indices untouched), then applies them
+ * in order. Returns the objectIDs of the record operations, in request order.
+ */
+export function applyBatch(
+  engine: Engine,
+  operations: readonly BatchOperation[],
+  maxRecordBytes: number,
+): string[] {
+  const steps: Step[] = []
+  const objectIDs: string[] = []
+  operations.forEach((op, i) => {
+    const step = planOne(op, `requests[${i}]`, maxRecordBytes)
+    if (step.kind === 'save') objectIDs.push(step.records[0]!.objectID)
+    else if (step.kind === 'partial') objectIDs.push(step.updates[0]!.objectID)
+    else if (step.kind === 'delete') objectIDs.push(step.objectIDs[0]!)
+    merge(steps, step)
+  })
+  for (const step of steps) run(engine, step)
+  return objectIDs
+}

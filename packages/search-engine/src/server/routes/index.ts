@@ -1,0 +1,30 @@
+import type { AppSetup, Route } from '../types'
+import { batchRoutes } from './batch'
+import { indexRoutes } from './indices'
+import { insightsRoutes } from './insights'
+import { objectRoutes } from './objects'
+import { recommendRoutes, recommendSetup } from './recommend'
+import { searchRoutes } from './search'
+import { settingsRoutes } from './settings'
+import { taskRoutes } from './tasks'
+
+/**
+ * Every route table the app serves. Route modules export an array of {@link Route}; add one line
+ * here to register a module. Order does not matter: literal segments win over parameters.
+ */
+export const routeTables: ReadonlyArray<readonly Route[]> = [
+  searchRoutes,
+  objectRoutes,
+  batchRoutes,
+  settingsRoutes,
+  indexRoutes,
+  taskRoutes,
+  recommendRoutes,
+  insightsRoutes,
+]
+
+/**
+ * Start-up hooks run once per app before it serves requests (load saved state, install a
+ * personalizer...). A hook may register shutdown work with `scope.onClose`.
+ */
+export const appSetups: readonly AppSetup[] = [recommendSetup]

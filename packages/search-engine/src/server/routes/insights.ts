@@ -1,0 +1,35 @@
+import { InsightsError } from '../../insights/insights-error'
+import { validateEventsBatch } from '../../insights/validate-batch'
+import { recommenderRuntime } from '../../recommend/runtime-scope'
+import { HttpError } from '../http-error'
+import type { Route } from '../types'
+
+/** Largest events body, as the Insights API (2 MB). */
+const MAX_EVENTS_BODY = 2 * 1024 * 1024
+
+/**
+ * POST /1/events: validates the batch as the Insights API does (422 naming `events[i].field`),
+ * appends it to the durable event log and answers only once it is fsynced. Bad credentials get
+ * the Insights API's 401.
+ */
+export const insightsRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/1/events',
+    acl: 'search',
+    maxBodyBytes: MAX_EVENTS_BODY,
+    authFailure: { status: 401, message: 'Invalid credentials' },
+    async handler(ctx) {
+      let events
+      try {
+        events = validateEventsBatch(ctx.body)
+      } catch (error) {
+        if (error instanceof InsightsError) throw new HttpError(error.status, error.message)
+        throw error
+      }
+      const runtime = await recommenderRuntime(ctx)
+      await runtime.log.append(events)
+      return { body: { status: 200, message: 'OK' } }
+    },
+  },
+]

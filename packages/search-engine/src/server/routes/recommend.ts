@@ -1,0 +1,58 @@
+import { RecommendError } from '../../recommend/recommend-error'
+import { recommenderRuntime } from '../../recommend/runtime-scope'
+import { HttpError } from '../http-error'
+import type { AppSetup, Route } from '../types'
+
+function asHttpError(error: unknown): unknown {
+  return error instanceof RecommendError ? new HttpError(error.status, error.message) : error
+}
+
+/**
+ * POST /1/indexes/*\/recommendations (the six models), and POST /vitrine/recommend/train
+ * (admin key: full rebuild of the models and compaction of the event log, used by
+ * `vitrine-search train` when a server is running).
+ */
+export const recommendRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/1/indexes/*/recommendations',
+    acl: 'search',
+    async handler(ctx) {
+      const runtime = await recommenderRuntime(ctx)
+      try {
+        return { body: runtime.recommender.recommend(ctx.body) }
+      } catch (error) {
+        throw asHttpError(error)
+      }
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/vitrine/recommend/train',
+    acl: 'editSettings',
+    async handler(ctx) {
+      const runtime = await recommenderRuntime(ctx)
+      const compaction = await runtime.log.compact()
+      const rebuild = await runtime.recommender.rebuild()
+      return { body: { rebuild, compaction, models: runtime.recommender.stats() } }
+    },
+  },
+]
+
+/** Longest the start-up waits for the models before serving (a huge log keeps loading after). */
+const STARTUP_WAIT_MS = 10_000
+
+/**
+ * Start-up hook: opens the event log, installs the personalization hook on the engine and
+ * rebuilds the models from the log before the first request (waiting at most 10 s; past that
+ * the rebuild finishes in the background and early answers use what is loaded so far).
+ */
+export const recommendSetup: AppSetup = async (init) => {
+  const runtime = await recommenderRuntime(init)
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, STARTUP_WAIT_MS)
+  })
+  await Promise.race([runtime.ready, timeout])
+  clearTimeout(timer)
+}

@@ -1,0 +1,90 @@
+import { badRequest } from '../http-error'
+import { decodeSearch } from '../params/search-params'
+import type { Route, RouteContext } from '../types'
+import { decodeEntry, readFacetOptions, runEntries } from './multi-search'
+import { isObject, json, requireIndex } from './route-helpers'
+
+function userTokenHeader(ctx: RouteContext): string | undefined {
+  return ctx.header('x-algolia-usertoken')
+}
+
+/** Search routes: multi-query, single index, facet values, browse. */
+export const searchRoutes: Route[] = [
+  {
+    method: 'POST',
+    pattern: '/1/indexes/*/queries',
+    acl: 'search',
+    handler(ctx) {
+      const body = ctx.body
+      if (!isObject(body) || !Array.isArray(body.requests)) {
+        throw badRequest('The request body must be a JSON object with a "requests" array')
+      }
+      const { requests, strategy = 'none' } = body
+      if (strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
+        throw badRequest('Invalid value for strategy: expected "none" or "stopIfEnoughMatches"')
+      }
+      const max = ctx.config.maxQueriesPerRequest
+      if (requests.length > max) {
+        throw badRequest(`Too many queries: ${requests.length} (at most ${max} per request)`)
+      }
+      const entries = requests.map(decodeEntry)
+      return json({ results: runEntries(ctx.engine, entries, strategy, userTokenHeader(ctx)) })
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/1/indexes/:indexName/query',
+    acl: 'search',
+    handler(ctx) {
+      const indexName = ctx.params.indexName!
+      const { params } = decodeSearch(ctx.body)
+      requireIndex(ctx.engine, indexName)
+      const token = params.userToken ?? userTokenHeader(ctx)
+      return json(ctx.engine.search(indexName, params, token ? { userToken: token } : {}))
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/1/indexes/:indexName/facets/:facetName/query',
+    acl: 'search',
+    handler(ctx) {
+      const { indexName, facetName } = ctx.params as { indexName: string; facetName: string }
+      const { params, meta } = decodeSearch(ctx.body)
+      requireIndex(ctx.engine, indexName)
+      const options = readFacetOptions(meta, '')
+      return json(ctx.engine.searchForFacetValues(indexName, facetName, { ...params, ...options }))
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/1/indexes/:indexName/browse',
+    acl: 'browse',
+    handler(ctx) {
+      return browse(ctx, ctx.body)
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/1/indexes/:indexName/browse',
+    acl: 'browse',
+    handler(ctx) {
+      const fields: Record<string, string> = {}
+      for (const [name, value] of ctx.query) {
+        if (!name.toLowerCase().startsWith('x-algolia-')) fields[name] = value
+      }
+      const params = new URLSearchParams(fields).toString()
+      return browse(ctx, { params })
+    },
+  },
+]
+
+function browse(ctx: RouteContext, body: unknown) {
+  const indexName = ctx.params.indexName!
+  const { params, meta } = decodeSearch(body)
+  requireIndex(ctx.engine, indexName)
+  const { cursor } = meta
+  if (cursor !== undefined && typeof cursor !== 'string') {
+    throw badRequest('Invalid value for cursor: expected string')
+  }
+  return json(ctx.engine.browse(indexName, cursor === undefined ? params : { ...params, cursor }))
+}
