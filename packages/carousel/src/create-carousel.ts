@@ -77,6 +77,7 @@ export function createCarousel(
   const listeners = new Set<(state: CarouselState) => void>()
   let paused = 0
   let attached: AbortController | undefined
+  let observing: AbortController | undefined
   let track: HTMLElement | null = null
   let dragOffset: number | undefined
   let timer: TimerId | undefined
@@ -99,6 +100,7 @@ export function createCarousel(
     if (attached) {
       paint()
       if (moved || prev.playing !== playing) schedule()
+      if (prev.visibilityThreshold !== next.visibilityThreshold) observe()
     }
     if (moved) options.onIndexChange?.(next.currentIndex)
     listeners.forEach((listener) => listener(state))
@@ -113,7 +115,14 @@ export function createCarousel(
     carousel.setPaused(PAUSE_OFFSCREEN, !visible.length)
   }
 
+  // Restarted when visibilityThreshold changes: an observer's thresholds are fixed.
+  const observe = () => {
+    observing?.abort()
+    observing = new AbortController()
+    observeSlides(track, state.visibilityThreshold, observing.signal, onVisible)
+  }
   const detach = () => {
+    observing?.abort()
     attached?.abort()
     attached = undefined
     timers.clearTimeout(timer)
@@ -147,11 +156,10 @@ export function createCarousel(
     attach(root, trackElement) {
       detach()
       const abort = new AbortController()
-      const { signal } = abort
       track = trackElement ?? null
-      listenDom(root, track, carousel, signal)
+      listenDom(root, track, carousel, abort.signal)
       attached = abort
-      observeSlides(track, state.visibilityThreshold, signal, onVisible)
+      observe()
       paint()
       if (
         root.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches

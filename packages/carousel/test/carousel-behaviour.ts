@@ -254,6 +254,26 @@ export function carouselBehaviour(setup: (options: CreateCarouselOptions) => Car
       expect(h.state().visible).toEqual([0, 1])
     })
 
+    it('observes again with the new threshold when setConfig changes it', () => {
+      const h = mount({ total: 3 })
+      const first = slidesObserver()
+      h.run((c) => c.setConfig({ visibilityThreshold: 0.9 }))
+      expect(liveObservers()).toEqual([slidesObserver()])
+      expect(slidesObserver()).not.toBe(first)
+      expect(slidesObserver().options.threshold).toBe(0.9)
+      expect([...slidesObserver().targets]).toEqual(h.slides())
+      const slides = h.slides()
+      h.act(() =>
+        slidesObserver().report(
+          new Map([
+            [slides[0]!, 0.95],
+            [slides[1]!, 0.6],
+          ]),
+        ),
+      )
+      expect(h.state()).toMatchObject({ visibilityThreshold: 0.9, visible: [0] })
+    })
+
     it('keeps the last visible slides while off screen', () => {
       const h = mount({ total: 5 })
       h.act(() => slidesObserver().show())

@@ -32,6 +32,17 @@ describe('mergeRecommendations', () => {
     ])
   })
 
+  it('on equal scores keeps the first copy and its queryID', () => {
+    const results: RecommendResult<Hit>[] = [
+      { queryID: 'q1', hits: [{ objectID: 'x', _score: 50, name: 'first' }] },
+      { queryID: 'q2', hits: [{ objectID: 'x', _score: 50, name: 'second' }] },
+      { queryID: 'q3', hits: [{ objectID: 'x', name: 'fallback' }] },
+    ]
+    expect(mergeRecommendations({ results })).toEqual([
+      { objectID: 'x', _score: 50, name: 'first', __position: 1, __queryID: 'q1' },
+    ])
+  })
+
   it('drops the input objects, counts a result repeating a hit once, and keeps ties stable', () => {
     const results: RecommendResult<Hit>[] = [
       { hits: [hit('A', 99), hit('b', 50), hit('b', 50), hit('c', 50)] },

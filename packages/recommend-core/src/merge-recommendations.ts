@@ -12,51 +12,57 @@ export interface MergeOptions<THit extends RecommendHit> {
 }
 
 /**
- * Distinct candidates as parallel arrays indexed by slot (first-seen order), so the pass over
- * the hits allocates no object per candidate: the kept copy of each (the one with the best
- * `_score`), its result's queryID, how many results recommended it, and its best `_score`
- * (fallback hits without a score rank below every scored hit).
+ * Distinct candidates, indexed by slot (first-seen order), in typed arrays sized once to the
+ * number of hits: the pass over the hits allocates nothing per hit and gives the garbage
+ * collector nothing to trace. Per slot: how many results recommended it, its best `_score`
+ * (fallback hits without one rank below every scored hit), and where that best copy is
+ * (result index, hit index). The kept copy only changes for a strictly higher score.
  */
-type Candidates<THit> = [
-  hits: THit[],
-  queryIDs: (string | undefined)[],
-  counts: number[],
-  scores: number[],
+type Candidates = [
+  size: number,
+  counts: Int32Array,
+  scores: Float64Array,
+  sources: Int32Array,
+  offsets: Int32Array,
 ]
 
-function collect<THit extends RecommendHit>(
-  results: readonly RecommendResult<THit>[],
+function collect(
+  results: readonly RecommendResult<RecommendHit>[],
   excluded: ReadonlySet<string>,
-): Candidates<THit> {
+): Candidates {
+  let total = 0
+  for (const { hits } of results) total += hits.length
   const slots = new Map<string, number>()
-  const candidates: Candidates<THit> = [[], [], [], []]
-  const [hits, queryIDs, counts, scores] = candidates
-  /** Index of the last result that counted each slot, so a result repeating a hit counts once. */
-  const lastResult: number[] = []
-  results.forEach(({ hits: resultHits, queryID }, index) => {
-    for (const hit of resultHits) {
-      const id = hit.objectID
-      if (excluded.has(id)) continue
-      const score = hit._score ?? -Infinity
-      const slot = slots.get(id)
+  const counts = new Int32Array(total)
+  const scores = new Float64Array(total)
+  const sources = new Int32Array(total)
+  const offsets = new Int32Array(total)
+  /** The last result that counted each slot, so a result repeating a hit counts once. */
+  const lastResults = new Int32Array(total)
+  let size = 0
+  for (let result = 0; result < results.length; result++) {
+    const hits = results[result]!.hits
+    for (let offset = 0; offset < hits.length; offset++) {
+      const { objectID, _score } = hits[offset]!
+      const score = _score ?? -Infinity
+      let slot = slots.get(objectID)
       if (slot === undefined) {
-        slots.set(id, hits.push(hit) - 1)
-        queryIDs.push(queryID)
-        counts.push(1)
-        scores.push(score)
-        lastResult.push(index)
-        continue
+        if (excluded.has(objectID)) continue
+        slots.set(objectID, (slot = size++))
       }
-      if (lastResult[slot] !== index) counts[slot]!++
-      lastResult[slot] = index
-      if (score > scores[slot]!) {
-        hits[slot] = hit
+      const isNew = counts[slot] === 0
+      if (isNew || lastResults[slot] !== result) {
+        counts[slot]!++
+        lastResults[slot] = result
+      }
+      if (isNew || score > scores[slot]!) {
         scores[slot] = score
-        queryIDs[slot] = queryID
+        sources[slot] = result
+        offsets[slot] = offset
       }
     }
-  })
-  return candidates
+  }
+  return [size, counts, scores, sources, offsets]
 }
 
 /** The `cap` best slots in rank order: a bounded insertion, linear for a small cap. */
@@ -86,7 +92,7 @@ export function mergeRecommendations<THit extends RecommendHit>({
   objectIDs = [],
   maxRecommendations = Infinity,
 }: MergeOptions<THit>): Recommendation<THit>[] {
-  const [hits, queryIDs, counts, scores] = collect(results, new Set(objectIDs))
+  const [size, counts, scores, sources, offsets] = collect(results, new Set(objectIDs))
   const ranksBefore = (a: number, b: number) =>
     counts[a] !== counts[b]
       ? counts[a]! > counts[b]!
@@ -95,9 +101,14 @@ export function mergeRecommendations<THit extends RecommendHit>({
         : a < b
   const ranked =
     maxRecommendations <= MAX_RECOMMENDATIONS_LIMIT
-      ? selectTop(hits.length, maxRecommendations, ranksBefore)
-      : [...hits.keys()].sort((a, b) => (ranksBefore(a, b) ? -1 : 1)).slice(0, maxRecommendations)
-  return ranked.map((slot, i) => tag(hits[slot]!, i, queryIDs[slot]))
+      ? selectTop(size, maxRecommendations, ranksBefore)
+      : Array.from({ length: size }, (_, slot) => slot)
+          .sort((a, b) => (ranksBefore(a, b) ? -1 : 1))
+          .slice(0, maxRecommendations)
+  return ranked.map((slot, i) => {
+    const { hits, queryID } = results[sources[slot]!]!
+    return tag(hits[offsets[slot]!]!, i, queryID)
+  })
 }
 
 function tag<THit>(hit: THit, index: number, queryID: string | undefined): Recommendation<THit> {

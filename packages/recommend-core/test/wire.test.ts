@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net'
 import { recommendClient } from '@algolia/recommend'
 import recommendV4 from '@algolia/recommend-v4'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { getFrequentlyBoughtTogether, getRelatedProducts, getTrendingFacets } from '../src'
+import {
+  getFrequentlyBoughtTogether,
+  getLookingSimilar,
+  getRecommendedForYou,
+  getRelatedProducts,
+  getTrendingFacets,
+  getTrendingItems,
+} from '../src'
+import type { RecommendClient } from '../src'
 
 interface Recorded {
   method: string | undefined
@@ -132,4 +140,76 @@ describe('with the legacy v4 client', () => {
     })
     expect(recommendations.map((item) => item.objectID)).toEqual(['A-rec', 'shared'])
   })
+})
+
+/** Every call function, the params it is given and the one request it must put on the wire. */
+const everyModel = [
+  [
+    'getRelatedProducts',
+    (recommendClient: RecommendClient) =>
+      getRelatedProducts({ recommendClient, indexName: 'products', objectIDs: ['A'] }),
+    { indexName: 'products', model: 'related-products', threshold: 0, objectID: 'A' },
+  ],
+  [
+    'getFrequentlyBoughtTogether',
+    (recommendClient: RecommendClient) =>
+      getFrequentlyBoughtTogether({ recommendClient, indexName: 'products', objectIDs: ['A'] }),
+    { indexName: 'products', model: 'bought-together', threshold: 0, objectID: 'A' },
+  ],
+  [
+    'getLookingSimilar',
+    (recommendClient: RecommendClient) =>
+      getLookingSimilar({ recommendClient, indexName: 'products', objectIDs: ['A'] }),
+    { indexName: 'products', model: 'looking-similar', threshold: 0, objectID: 'A' },
+  ],
+  [
+    'getTrendingItems',
+    (recommendClient: RecommendClient) =>
+      getTrendingItems({ recommendClient, indexName: 'products', maxRecommendations: 4 }),
+    { indexName: 'products', model: 'trending-items', threshold: 0, maxRecommendations: 4 },
+  ],
+  [
+    'getTrendingFacets',
+    (recommendClient: RecommendClient) =>
+      getTrendingFacets({ recommendClient, indexName: 'products', facetName: 'brand' }),
+    { indexName: 'products', model: 'trending-facets', threshold: 0, facetName: 'brand' },
+  ],
+  [
+    'getRecommendedForYou',
+    (recommendClient: RecommendClient) =>
+      getRecommendedForYou({
+        recommendClient,
+        indexName: 'products',
+        queryParameters: { userToken: 'user-1' },
+      }),
+    {
+      indexName: 'products',
+      model: 'recommended-for-you',
+      threshold: 0,
+      queryParameters: { userToken: 'user-1' },
+    },
+  ],
+] as const
+
+describe.each([
+  [
+    'v5',
+    () => recommendClient('APPID', 'search-key', { hosts: [{ ...host(), accept: 'readWrite' }] }),
+  ],
+  ['v4', () => recommendV4('APPID', 'search-key', { hosts: [host()] })],
+] as const)('every model through the %s client', (version, client) => {
+  it.each(everyModel)(
+    '%s: one POST to /1/indexes/*/recommendations',
+    async (_name, call, request) => {
+      await call(client())
+      expect(recorded).toHaveLength(1)
+      const [wire] = recorded
+      expect(wire?.method).toBe('POST')
+      expect(new URL(wire!.url!, 'http://stub').pathname).toBe('/1/indexes/*/recommendations')
+      // The v4 bought-together method adds `fallbackParameters: {}` itself.
+      const extra = version === 'v4' &&
+        request.model === 'bought-together' && { fallbackParameters: {} }
+      expect(wire?.body).toStrictEqual({ requests: [{ ...request, ...extra }] })
+    },
+  )
 })

@@ -56,6 +56,9 @@ export interface QrPaintOptions {
 
 /** Options of {@link renderQrSvg}. */
 export interface QrSvgOptions extends QrPathOptions, QrPaintOptions {
-  /** Accessible title; without it the SVG is `aria-hidden`. */
+  /**
+   * Accessible name: adds a `<title>` and `role="img"`. Without it (and, for `<QRCode>`,
+   * without `aria-label`) the SVG gets no role and no name.
+   */
   title?: string
 }
