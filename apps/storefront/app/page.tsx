@@ -1,8 +1,24 @@
+import { HomeDiscovery } from '@/components/home/home-discovery'
+import { Suspense } from 'react'
+import { GridSkeleton } from '@/components/feedback/grid-skeleton'
+import { FeaturedProducts } from '@/components/product/featured-products'
+import styles from './home.module.css'
+
+// No root loading.tsx: it would wrap every route in a Suspense boundary and turn the product
+// page's 404 into a streamed 200. The home page streams its sections instead.
 export default function HomePage() {
   return (
-    <section>
-      <h1>Vitrine</h1>
-      <p>Search, browse and discover products.</p>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.title}>
+          Find something you will love
+        </h1>
+        <p className={styles.lead}>Search, browse and discover products picked for you.</p>
+      </section>
+      <HomeDiscovery />
+      <Suspense fallback={<GridSkeleton label="Loading featured products" />}>
+        <FeaturedProducts />
+      </Suspense>
+    </>
   )
 }

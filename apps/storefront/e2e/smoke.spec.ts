@@ -1,18 +1,40 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations, markWindow, readMarker } from './helpers'
 
-test('home page renders with security headers and no serious a11y violations', async ({ page }) => {
+test('home page shows the shell and featured products', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
   expect(response?.headers()['x-content-type-options']).toBe('nosniff')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious).toEqual([])
+
+  const search = page.getByRole('search')
+  const field = search.locator('input[type="search"]')
+  await expect(field).toBeVisible()
+  await expect(field).toHaveAccessibleName('Search products')
+  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link')).not.toHaveCount(0)
+  const featured = page.getByRole('region', { name: 'Featured products' })
+  expect(await featured.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(3)
+  await expectNoSeriousA11yViolations(page)
+
+  await markWindow(page)
+  const first = featured.getByRole('heading', { level: 3 }).first()
+  const name = await first.textContent()
+  await first.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '')
+  expect(await readMarker(page)).toBe('same document')
 })
 
 test('unknown route shows the 404 page', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('product images are generated, cacheable SVGs', async ({ request }) => {
+  const response = await request.get('/images/products/p00042.svg?view=2')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('image/svg+xml')
+  expect(response.headers()['cache-control']).toContain('max-age=31536000')
+  expect(await response.text()).toContain('p00042')
+  expect((await request.get('/images/products/..%2Fetc.svg')).status()).toBe(404)
 })

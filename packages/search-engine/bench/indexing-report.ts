@@ -35,9 +35,10 @@ export async function runIndexingReport(sizes: number[]): Promise<void> {
       'records MB': withRecords.heapMB - before.heapMB,
       'index MB': after.heapMB + after.buffersMB - withRecords.heapMB - withRecords.buffersMB,
       'RSS MB': after.rssMB,
-      p50: ms(percentile(samples, 50)),
-      p99: ms(percentile(samples, 99)),
-      [`"${MOST_QUERY}"`]: ms(percentile(most, 50)),
+      p50: ms(percentile(samples.wall, 50)),
+      p99: ms(percentile(samples.wall, 99)),
+      'CPU p99': ms(percentile(samples.cpu, 99)),
+      [`"${MOST_QUERY}"`]: ms(percentile(most.wall, 50)),
     })
   }
   printTable('Indexing growth (our engine; index = text index, facet columns, sort orders)', rows)

@@ -6,14 +6,27 @@ export function percentile(samples: number[], p: number): number {
   return sorted[at]!
 }
 
-/** Runs `fn` once per item and returns each duration in ms. */
-export async function timeEach<T>(items: T[], fn: (item: T) => unknown): Promise<number[]> {
-  const out: number[] = []
+/** Wall-clock and CPU durations (ms) of each call. */
+export interface Timings {
+  wall: number[]
+  cpu: number[]
+}
+
+/**
+ * Runs `fn` once per item and returns each duration in ms: wall clock, and process CPU time
+ * (user + system, which excludes the time spent waiting for a core on a shared machine but
+ * includes the garbage collector's threads).
+ */
+export async function timeEach<T>(items: T[], fn: (item: T) => unknown): Promise<Timings> {
+  const out: Timings = { wall: [], cpu: [] }
   for (const item of items) {
+    const cpu = process.cpuUsage()
     const start = performance.now()
     const result = fn(item)
     if (result instanceof Promise) await result
-    out.push(performance.now() - start)
+    out.wall.push(performance.now() - start)
+    const used = process.cpuUsage(cpu)
+    out.cpu.push((used.user + used.system) / 1000)
   }
   return out
 }

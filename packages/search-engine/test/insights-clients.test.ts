@@ -33,7 +33,12 @@ function postEvents(body: unknown, key = TEST_KEYS.searchKey) {
 
 describe('insights through search-insights', () => {
   it('stores clicks after search, conversions and views, and the models learn from them', async () => {
-    aa('init', { appId: TEST_KEYS.appId, apiKey: TEST_KEYS.searchKey, host: server.url, partial: true })
+    aa('init', {
+      appId: TEST_KEYS.appId,
+      apiKey: TEST_KEYS.searchKey,
+      host: server.url,
+      partial: true,
+    })
     aa('setUserToken', 'insights-user-1')
     const sent = await Promise.all([
       aa('clickedObjectIDsAfterSearch', {
@@ -45,7 +50,11 @@ describe('insights through search-insights', () => {
       }),
       aa('convertedObjectIDs', { eventName: 'Bought', index: 'products', objectIDs: ['p00003'] }),
       aa('viewedObjectIDs', { eventName: 'Viewed', index: 'products', objectIDs: ['p00004'] }),
-      aa('clickedFilters', { eventName: 'Filter', index: 'products', filters: ['brand:Kiln & Co'] }),
+      aa('clickedFilters', {
+        eventName: 'Filter',
+        index: 'products',
+        filters: ['brand:Kiln & Co'],
+      }),
     ])
     expect(sent).toEqual([true, true, true, true])
     const stored = await storedEventsOf('insights-user-1')
@@ -67,7 +76,15 @@ describe('insights through search-insights', () => {
 
   it('answers 200 {status, message} as the spec says', async () => {
     const response = await postEvents({
-      events: [{ eventName: 'v', eventType: 'view', index: 'products', userToken: 'u2', objectIDs: ['p00001'] }],
+      events: [
+        {
+          eventName: 'v',
+          eventType: 'view',
+          index: 'products',
+          userToken: 'u2',
+          objectIDs: ['p00001'],
+        },
+      ],
     })
     expect(response.status).toBe(200)
     expect(expectValidResponse('pushEvents', await response.json(), { spec: 'insights' })).toEqual({
@@ -79,13 +96,30 @@ describe('insights through search-insights', () => {
 
 describe('insights validation over HTTP', () => {
   it('refuses an invalid batch with 422 naming the event and field, storing none of it', async () => {
-    const valid = { eventName: 'c', eventType: 'click', index: 'products', userToken: 'u3', objectIDs: ['a'] }
+    const valid = {
+      eventName: 'c',
+      eventType: 'click',
+      index: 'products',
+      userToken: 'u3',
+      objectIDs: ['a'],
+    }
     const response = await postEvents({
-      events: [valid, valid, valid, { ...valid, queryID: QUERY_ID, objectIDs: ['a', 'b'], positions: [1] }],
+      events: [
+        valid,
+        valid,
+        valid,
+        { ...valid, queryID: QUERY_ID, objectIDs: ['a', 'b'], positions: [1] },
+      ],
     })
     expect(response.status).toBe(422)
-    const body = expectValidResponse('pushEvents', await response.json(), { spec: 'insights', status: '422' })
-    expect(body).toEqual({ status: 422, message: 'events[3].positions: must have the same length as objectIDs' })
+    const body = expectValidResponse('pushEvents', await response.json(), {
+      spec: 'insights',
+      status: '422',
+    })
+    expect(body).toEqual({
+      status: 422,
+      message: 'events[3].positions: must have the same length as objectIDs',
+    })
     expect(await storedEventsOf('u3')).toEqual([])
   })
 

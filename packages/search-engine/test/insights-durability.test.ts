@@ -64,7 +64,10 @@ function kill(child: ChildProcess): Promise<void> {
 function send(url: string, events: unknown[]) {
   return fetch(`${url}/1/events`, {
     method: 'POST',
-    headers: { 'x-algolia-application-id': TEST_KEYS.appId, 'x-algolia-api-key': TEST_KEYS.searchKey },
+    headers: {
+      'x-algolia-application-id': TEST_KEYS.appId,
+      'x-algolia-api-key': TEST_KEYS.searchKey,
+    },
     body: JSON.stringify({ events }),
   })
 }
@@ -103,7 +106,10 @@ describe('event durability', () => {
     const second = await startChild()
     const response = await fetch(`${second.url}/1/indexes/*/recommendations`, {
       method: 'POST',
-      headers: { 'x-algolia-application-id': TEST_KEYS.appId, 'x-algolia-api-key': TEST_KEYS.searchKey },
+      headers: {
+        'x-algolia-application-id': TEST_KEYS.appId,
+        'x-algolia-api-key': TEST_KEYS.searchKey,
+      },
       body: JSON.stringify({
         requests: [
           {

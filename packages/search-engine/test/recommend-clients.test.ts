@@ -60,7 +60,8 @@ describe('recommendations through @algolia/recommend v5', () => {
       const ids = result.hits.map((hit) => (hit as { objectID: string }).objectID)
       expect(ids).not.toContain(sourceID)
     }
-    for (const hit of similar!.hits) expect((hit as { _score: number })._score).toBeGreaterThanOrEqual(10)
+    for (const hit of similar!.hits)
+      expect((hit as { _score: number })._score).toBeGreaterThanOrEqual(10)
     const facet = response.results[4]!.hits[0] as { facetName: string; facetValue: string }
     expect(facet.facetName).toBe('brand')
     expect(typeof facet.facetValue).toBe('string')
@@ -94,12 +95,14 @@ describe('recommendations through @algolia/recommend v5', () => {
     expect(bought!.queryID).toMatch(/^[0-9a-f]{32}$/)
     const scored = bought!.hits.filter((hit) => '_score' in hit)
     expect(scored.length).toBeLessThan(12)
-    for (const hit of scored) expect((hit as { _score: number })._score).toBeGreaterThanOrEqual(99.9)
+    for (const hit of scored)
+      expect((hit as { _score: number })._score).toBeGreaterThanOrEqual(99.9)
     const ids = bought!.hits.map((h) => (h as { objectID: string }).objectID)
     expect(new Set(ids).size).toBe(12)
     expect(ids).not.toContain(sourceID)
     expect(related!.hits.length).toBeLessThanOrEqual(5)
-    for (const hit of related!.hits) expect((hit as unknown as { onSale: boolean }).onSale).toBe(true)
+    for (const hit of related!.hits)
+      expect((hit as unknown as { onSale: boolean }).onSale).toBe(true)
     expect(related!.queryID).toBeUndefined()
   })
 

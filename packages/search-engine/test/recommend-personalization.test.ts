@@ -21,7 +21,9 @@ function setup() {
     customRanking: ['desc(popularity)'],
     replicas: ['products_pop_asc'],
   })
-  engine.setSettings('products_pop_asc', { ranking: ['asc(popularity)', 'typo', 'words', 'custom'] })
+  engine.setSettings('products_pop_asc', {
+    ranking: ['asc(popularity)', 'typo', 'words', 'custom'],
+  })
   engine.saveObjects('products', [
     mug('acme-1', 'Acme', 90),
     mug('acme-2', 'Acme', 80),
@@ -31,8 +33,22 @@ function setup() {
   const recommender = createRecommender({ engine, now: () => NOW })
   engine.setPersonalizer(recommender.personalizer)
   recommender.ingest([
-    { eventName: 'v', eventType: 'view', index: 'products', userToken: 'fan', timestamp: NOW - 60_000, objectIDs: ['globex-2'] },
-    { eventName: 'f', eventType: 'click', index: 'products_pop_asc', userToken: 'fan', timestamp: NOW, filters: ['brand:Globex'] },
+    {
+      eventName: 'v',
+      eventType: 'view',
+      index: 'products',
+      userToken: 'fan',
+      timestamp: NOW - 60_000,
+      objectIDs: ['globex-2'],
+    },
+    {
+      eventName: 'f',
+      eventType: 'click',
+      index: 'products_pop_asc',
+      userToken: 'fan',
+      timestamp: NOW,
+      filters: ['brand:Globex'],
+    },
   ])
   return engine
 }
@@ -42,21 +58,38 @@ const ids = (hits: Hit[]) => hits.map((h) => h.objectID)
 describe('personalized search', () => {
   it('re-ranks equally relevant hits by the user affinities when enablePersonalization is on', () => {
     const engine = setup()
-    expect(ids(engine.search('products', { query: 'mug' }).hits)).toEqual(['acme-1', 'acme-2', 'globex-1', 'globex-2'])
-    const personal = engine.search('products', { query: 'mug', enablePersonalization: true, userToken: 'fan' })
-    expect(ids(personal.hits).slice(0, 2).sort()).toEqual(['globex-1', 'globex-2'])
-    expect(ids(engine.search('products', { query: 'mug', enablePersonalization: true, userToken: 'stranger' }).hits)).toEqual([
+    expect(ids(engine.search('products', { query: 'mug' }).hits)).toEqual([
       'acme-1',
       'acme-2',
       'globex-1',
       'globex-2',
     ])
+    const personal = engine.search('products', {
+      query: 'mug',
+      enablePersonalization: true,
+      userToken: 'fan',
+    })
+    expect(ids(personal.hits).slice(0, 2).sort()).toEqual(['globex-1', 'globex-2'])
+    expect(
+      ids(
+        engine.search('products', {
+          query: 'mug',
+          enablePersonalization: true,
+          userToken: 'stranger',
+        }).hits,
+      ),
+    ).toEqual(['acme-1', 'acme-2', 'globex-1', 'globex-2'])
   })
 
   it('does nothing without enablePersonalization or with personalizationImpact 0', () => {
     const engine = setup()
     const off = engine.search('products', { query: 'mug', userToken: 'fan' })
-    const zero = engine.search('products', { query: 'mug', enablePersonalization: true, personalizationImpact: 0, userToken: 'fan' })
+    const zero = engine.search('products', {
+      query: 'mug',
+      enablePersonalization: true,
+      personalizationImpact: 0,
+      userToken: 'fan',
+    })
     expect(ids(off.hits)[0]).toBe('acme-1')
     expect(ids(zero.hits)[0]).toBe('acme-1')
   })

@@ -11,38 +11,42 @@ const TYPES = ['Shoes', 'Shirts', 'Mugs']
 const COLORS = ['Red', 'Blue', 'Green']
 
 const recordArb = (i: number) =>
-  fc.record({
-    productType: fc.constantFrom(...TYPES),
-    brand: fc.constantFrom('Acme', 'Globex', 'Initech'),
-    colors: fc.subarray(COLORS, { minLength: 1 }),
-    price: fc.double({ min: 1, max: 500, noNaN: true }),
-    popularity: fc.nat(1000),
-  }).map((r): Hit => ({
-    objectID: `p${i}`,
-    name: `${r.brand} ${r.productType} ${i}`,
-    ...r,
-    hierarchicalCategories: { lvl0: 'All', lvl1: `All > ${r.productType}` },
-  }))
+  fc
+    .record({
+      productType: fc.constantFrom(...TYPES),
+      brand: fc.constantFrom('Acme', 'Globex', 'Initech'),
+      colors: fc.subarray(COLORS, { minLength: 1 }),
+      price: fc.double({ min: 1, max: 500, noNaN: true }),
+      popularity: fc.nat(1000),
+    })
+    .map((r): Hit => ({
+      objectID: `p${i}`,
+      name: `${r.brand} ${r.productType} ${i}`,
+      ...r,
+      hierarchicalCategories: { lvl0: 'All', lvl1: `All > ${r.productType}` },
+    }))
 
-const catalogArb = fc.integer({ min: 2, max: 25 }).chain((n) =>
-  fc.tuple(...Array.from({ length: n }, (_, i) => recordArb(i))),
-)
+const catalogArb = fc
+  .integer({ min: 2, max: 25 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => recordArb(i))))
 
 const eventArb = (n: number) =>
-  fc.record({
-    user: fc.integer({ min: 0, max: 4 }),
-    items: fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: 1, maxLength: 3 }),
-    kind: fc.constantFrom('view', 'click', 'addToCart', 'purchase'),
-    minutesAgo: fc.integer({ min: 0, max: 20 * 24 * 60 }),
-  }).map(({ user, items, kind, minutesAgo }): InsightsEvent => ({
-    eventName: 'e',
-    eventType: kind === 'view' || kind === 'click' ? kind : 'conversion',
-    ...(kind === 'addToCart' || kind === 'purchase' ? { eventSubtype: kind } : {}),
-    index: 'products',
-    userToken: `u${user}`,
-    timestamp: NOW - minutesAgo * 60_000,
-    objectIDs: items.map((i) => `p${i}`),
-  }))
+  fc
+    .record({
+      user: fc.integer({ min: 0, max: 4 }),
+      items: fc.uniqueArray(fc.integer({ min: 0, max: n - 1 }), { minLength: 1, maxLength: 3 }),
+      kind: fc.constantFrom('view', 'click', 'addToCart', 'purchase'),
+      minutesAgo: fc.integer({ min: 0, max: 20 * 24 * 60 }),
+    })
+    .map(({ user, items, kind, minutesAgo }): InsightsEvent => ({
+      eventName: 'e',
+      eventType: kind === 'view' || kind === 'click' ? kind : 'conversion',
+      ...(kind === 'addToCart' || kind === 'purchase' ? { eventSubtype: kind } : {}),
+      index: 'products',
+      userToken: `u${user}`,
+      timestamp: NOW - minutesAgo * 60_000,
+      objectIDs: items.map((i) => `p${i}`),
+    }))
 
 const scenarioArb = catalogArb.chain((records) =>
   fc.record({
@@ -132,7 +136,9 @@ describe('recommendation scoring (properties)', () => {
       fc.property(scenarioArb, ({ records, events, threshold }) => {
         const recommender = setup(records, events)
         const [result] = recommender.recommend({
-          requests: [{ indexName: 'products', model: 'trending-facets', facetName: 'brand', threshold }],
+          requests: [
+            { indexName: 'products', model: 'trending-facets', facetName: 'brand', threshold },
+          ],
         }).results
         const scores = result!.hits.map((h) => h._score!)
         for (const score of scores) expect(score).toBeGreaterThanOrEqual(threshold)

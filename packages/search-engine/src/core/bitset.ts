@@ -8,14 +8,6 @@ export class Bitset {
     this.words = words ?? new Uint32Array((size + 31) >>> 5)
   }
 
-  /** A set containing every id in `0..size-1`. */
-  static full(size: number): Bitset {
-    const set = new Bitset(size)
-    set.words.fill(0xffffffff)
-    set.trim()
-    return set
-  }
-
   add(id: number): void {
     this.words[id >>> 5]! |= 1 << (id & 31)
   }
@@ -46,23 +38,6 @@ export class Bitset {
     for (let i = 0; i < a.length; i++) a[i] = ~a[i]!
     this.trim()
     return this
-  }
-
-  clone(): Bitset {
-    return new Bitset(this.size, this.words.slice())
-  }
-
-  /** Number of ids in the set. */
-  count(): number {
-    let total = 0
-    const a = this.words
-    for (let i = 0; i < a.length; i++) {
-      let v = a[i]!
-      v = v - ((v >>> 1) & 0x55555555)
-      v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
-      total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-    }
-    return total
   }
 
   /** Writes the ids in ascending order into `out` and returns how many were written. */

@@ -24,6 +24,7 @@ export interface HitOptions {
     states: WordState[]
     index: TextIndex | undefined
     userScore: (doc: number) => number
+    filterScore?: (doc: number) => number
   }
 }
 
@@ -54,7 +55,7 @@ function rankingInfo(doc: number, options: NonNullable<HitOptions['rankingInfo']
     nbExactWords: words - scores[SCORE.nonExact]!,
     userScore: options.userScore(doc),
     words: words - scores[SCORE.missingWords]!,
-    filters: 0,
+    filters: options.filterScore?.(doc) ?? 0,
     proximityDistance: scores[SCORE.proximity]!,
   }
 }

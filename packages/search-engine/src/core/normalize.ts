@@ -37,11 +37,3 @@ export function normalizeText(text: string): string {
   cache.set(text, result)
   return result
 }
-
-/**
- * Normalised form of one code point (possibly empty for a lone combining mark, possibly two
- * characters for ß). Used by the highlighter to map normalised lengths back to the original text.
- */
-export function normalizeChar(char: string): string {
-  return normalizeText(char)
-}

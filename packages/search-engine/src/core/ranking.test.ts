@@ -126,4 +126,24 @@ describe('tie-breaking ranking', () => {
       geoDistance: 0,
     })
   })
+
+  it('getRankingInfo reports custom ranking as userScore and optional filter scores', () => {
+    const engine = engineWith(
+      [
+        { name: 'Lamp', brand: 'A', popularity: 1 },
+        { name: 'Lamp', brand: 'B', popularity: 9 },
+      ],
+      settings,
+    )
+    const hits = engine.search('test', {
+      query: 'lamp',
+      getRankingInfo: true,
+      optionalFilters: ['brand:A<score=2>'],
+    }).hits
+    expect(hits.map((h) => [h.objectID, h._rankingInfo!.filters])).toEqual([
+      ['1', 2],
+      ['2', 0],
+    ])
+    expect(hits[1]!._rankingInfo!.userScore).toBeGreaterThan(hits[0]!._rankingInfo!.userScore)
+  })
 })

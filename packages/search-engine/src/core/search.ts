@@ -7,6 +7,7 @@ import { buildHit, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
 import { paramsString } from './params-string'
 import { rankMatches, type RankHooks } from './rank-matches'
+import { compileCustomRanking } from './ranking'
 import { compileSearchableAttributes } from './searchable-attributes'
 import type { Snapshot } from './snapshot'
 import { validateSearchParams } from './validate-params'
@@ -84,7 +85,12 @@ function applyDistinct(target: SearchTarget, params: EffectiveParams, ranked: Ui
   return Uint32Array.from(kept)
 }
 
-function hitOptions(params: EffectiveParams, matches: Matches, target: SearchTarget): HitOptions {
+function hitOptions(
+  params: EffectiveParams,
+  matches: Matches,
+  target: SearchTarget,
+  hooks: RankHooks,
+): HitOptions {
   const searchable = compileSearchableAttributes(params.searchableAttributes)
   const defaultHighlight = searchable.length > 0 ? searchable.map((a) => a.path.name) : ['*']
   const options: HitOptions = {
@@ -99,56 +105,55 @@ function hitOptions(params: EffectiveParams, matches: Matches, target: SearchTar
     ellipsis: params.snippetEllipsisText ?? '…',
   }
   if (params.getRankingInfo === true) {
-    const { rank } = target.snapshot.order([])
+    const { rank } = target.snapshot.order(compileCustomRanking(params.customRanking))
     const size = target.snapshot.size
     options.rankingInfo = {
       states: matches.states,
       index: matches.index,
       userScore: (doc) => size - rank[doc]!,
     }
+    if (hooks.filterScore) options.rankingInfo.filterScore = hooks.filterScore
   }
   return options
 }
 
-/** Runs a search on one index and builds Algolia's response. */
-export function runSearch(
-  target: SearchTarget,
-  params: SearchParams,
-  options: RunOptions = {},
-): SearchResponse {
-  const started = performance.now()
-  validateSearchParams(params)
-  const p = effectiveParams(target.settings, params)
-  const matches = findMatches(target.snapshot, p)
+interface Window {
+  hitsPerPage: number
+  first: number
+  count: number
+  end: number
+  limit: number
+}
+
+/** Which ranked positions to return: `page` / `hitsPerPage`, or `offset` / `length`. */
+function pageWindow(p: EffectiveParams, browse: boolean): Window {
   const hitsPerPage = p.hitsPerPage ?? 20
+  const limit = browse ? Infinity : (p.paginationLimitedTo ?? 1000)
   const page = Math.max(0, Math.floor(p.page ?? 0))
-  const limit = options.browse ? Infinity : (p.paginationLimitedTo ?? 1000)
-  const first = p.offset !== undefined ? Math.max(0, p.offset) : page * hitsPerPage
+  const first = p.offset !== undefined ? p.offset : page * hitsPerPage
   const count = p.offset !== undefined ? (p.length ?? hitsPerPage) : hitsPerPage
-  const end = Math.min(first + count, limit)
-  const distinct =
+  return { hitsPerPage, first, count, end: Math.min(first + count, limit), limit }
+}
+
+function isDistinct(p: EffectiveParams): boolean {
+  return (
     p.attributeForDistinct !== undefined &&
     p.distinct !== undefined &&
     p.distinct !== false &&
     p.distinct !== 0
-  const facets = options.browse ? [] : facetNames(p)
-  const facetResult = countFacets(target.snapshot, facets, matches.docs, matches.n, {
-    maxValues: Math.min(1000, p.maxValuesPerFacet ?? 100),
-    sortBy: p.sortFacetValuesBy === 'alpha' ? 'alpha' : 'count',
-  })
-  const hooks = rankHooks(target, p, options)
-  let ranked = rankMatches(target.snapshot, p, matches, hooks, distinct ? matches.n : end)
-  let nbHits = matches.n
-  if (distinct) {
-    ranked = applyDistinct(target, p, ranked)
-    nbHits = ranked.length
-  }
-  const hitOpts = hitOptions(p, matches, target)
-  const hits = Array.from(ranked.subarray(first, end), (doc) =>
-    buildHit(target.snapshot.docs[doc]!, doc, hitOpts),
   )
-  const response: SearchResponse = {
-    hits,
+}
+
+function baseResponse(
+  target: SearchTarget,
+  p: EffectiveParams,
+  params: SearchParams,
+  window: Window,
+  nbHits: number,
+): SearchResponse {
+  const { hitsPerPage, first, limit } = window
+  return {
+    hits: [],
     nbHits,
     page: hitsPerPage > 0 ? Math.floor(first / hitsPerPage) : 0,
     nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, limit) / hitsPerPage) : 0,
@@ -163,17 +168,50 @@ export function runSearch(
     renderingContent: p.renderingContent ?? {},
     processingTimeMS: 0,
   }
+}
+
+/** Runs a search on one index and builds Algolia's response. */
+export function runSearch(
+  target: SearchTarget,
+  params: SearchParams,
+  options: RunOptions = {},
+): SearchResponse {
+  const started = performance.now()
+  validateSearchParams(params)
+  const p = effectiveParams(target.settings, params)
+  const matches = findMatches(target.snapshot, p)
+  const window = pageWindow(p, options.browse === true)
+  const facets = countFacets(
+    target.snapshot,
+    options.browse ? [] : facetNames(p),
+    matches.docs,
+    matches.n,
+    {
+      maxValues: Math.min(1000, p.maxValuesPerFacet ?? 100),
+      sortBy: p.sortFacetValuesBy === 'alpha' ? 'alpha' : 'count',
+    },
+  )
+  const hooks = rankHooks(target, p, options)
+  const distinct = isDistinct(p)
+  let ranked = rankMatches(target.snapshot, p, matches, hooks, distinct ? matches.n : window.end)
+  if (distinct) ranked = applyDistinct(target, p, ranked)
+  const response = baseResponse(target, p, params, window, distinct ? ranked.length : matches.n)
+  const hitOpts = hitOptions(p, matches, target, hooks)
+  response.hits = Array.from(ranked.subarray(window.first, window.end), (doc) =>
+    buildHit(target.snapshot.docs[doc]!, doc, hitOpts),
+  )
   if (p.offset !== undefined) {
-    response.offset = first
-    response.length = count
+    response.offset = window.first
+    response.length = window.count
   }
   const requested = typeof p.facets === 'string' ? p.facets !== '' : (p.facets ?? []).length > 0
   if (requested && !options.browse) {
-    response.facets = facetResult.facets
-    if (Object.keys(facetResult.stats).length > 0) response.facets_stats = facetResult.stats
+    response.facets = facets.facets
+    if (Object.keys(facets.stats).length > 0) response.facets_stats = facets.stats
   }
-  if (p.userData !== undefined && Object.keys(p.userData ?? {}).length > 0)
+  if (p.userData !== undefined && Object.keys(p.userData ?? {}).length > 0) {
     response.userData = p.userData
+  }
   if (p.clickAnalytics === true) response.queryID = randomBytes(16).toString('hex')
   response.processingTimeMS = Math.round(performance.now() - started)
   return options.browse ? response : restrictFields(response, p.responseFields)

@@ -1,7 +1,8 @@
 import { compilePath, forEachValue } from './attributes'
 import { GrowableUint32 } from './growable'
 import type { SearchableAttribute } from './searchable-attributes'
-import { forEachWord, tokenize } from './tokenizer'
+import { HASH_SEED, hashStep, TermTable } from './term-table'
+import { tokenize } from './tokenizer'
 import type { Hit } from './types'
 
 /** Bits of a packed occurrence given to the word position; the rest is the attribute slot. */
@@ -37,18 +38,9 @@ export function positionOf(packed: number): number {
   return packed & POSITION_MASK
 }
 
-const valueCache = new Map<string, string[]>()
-const VALUE_CACHE_LIMIT = 50_000
-
-function wordsOf(value: string): string[] {
-  // Short values (brands, categories, colours) repeat across records: tokenise them once.
-  let words = valueCache.get(value)
-  if (words === undefined) {
-    words = tokenize(value)
-    if (valueCache.size >= VALUE_CACHE_LIMIT) valueCache.clear()
-    valueCache.set(value, words)
-  }
-  return words
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false
+  return true
 }
 
 function discoverAttributes(docs: Hit[]): SearchableAttribute[] {
@@ -68,21 +60,22 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
     0,
     MAX_SLOTS,
   )
-  const termIds = new Map<string, number>()
-  const lastDoc: number[] = []
+  const table = new TermTable()
+  let lastDoc = new Int32Array(1024).fill(-1)
   const occTerm = new GrowableUint32(docs.length * 16)
   const occDoc = new GrowableUint32(docs.length * 16)
   const occPos = new GrowableUint32(docs.length * 16)
+  // Short values (brands, categories, colours) repeat across records: tokenise them once.
+  const shortValues = new Map<string, Uint32Array>()
 
   let doc = 0
   let slot = 0
   let position = 0
-  const addWord = (word: string) => {
-    let id = termIds.get(word)
-    if (id === undefined) {
-      id = termIds.size
-      termIds.set(word, id)
-      lastDoc.push(-1)
+  const addTerm = (id: number) => {
+    if (id >= lastDoc.length) {
+      const grown = new Int32Array(lastDoc.length * 2).fill(-1)
+      grown.set(lastDoc)
+      lastDoc = grown
     }
     if (lastDoc[id] !== doc) {
       lastDoc[id] = doc
@@ -92,13 +85,38 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
     }
     position++
   }
+  const addAscii = (text: string) => {
+    let start = -1
+    let hash = HASH_SEED
+    for (let i = 0; i <= text.length; i++) {
+      const raw = i < text.length ? text.charCodeAt(i) : 32
+      const code = raw >= 65 && raw <= 90 ? raw + 32 : raw
+      if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+        if (start < 0) {
+          start = i
+          hash = HASH_SEED
+        }
+        hash = hashStep(hash, code)
+      } else if (start >= 0) {
+        addTerm(table.idOfAscii(text, start, i, hash))
+        start = -1
+      }
+    }
+  }
+  const termsOf = (text: string): Uint32Array => {
+    let ids = shortValues.get(text)
+    if (!ids) {
+      ids = Uint32Array.from(tokenize(text), (word) => table.idOf(word))
+      shortValues.set(text, ids)
+    }
+    return ids
+  }
   const addValue = (value: unknown) => {
-    if (typeof value === 'string') {
-      if (value.length > 24) forEachWord(value, addWord)
-      else for (const word of wordsOf(value)) addWord(word)
-    } else if (typeof value === 'number') {
-      for (const word of wordsOf(String(value))) addWord(word)
-    } else return
+    if (typeof value !== 'string' && typeof value !== 'number') return
+    const text = String(value)
+    if (text.length <= 24) for (const id of termsOf(text)) addTerm(id)
+    else if (isAscii(text)) addAscii(text)
+    else for (const word of tokenize(text)) addTerm(table.idOf(word))
     position += ELEMENT_GAP
   }
   for (doc = 0; doc < docs.length; doc++) {
@@ -108,20 +126,21 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
       forEachValue(record, attributes[slot]!.path, true, addValue)
     }
   }
-  return sortByTerm(termIds, occTerm.view(), occDoc.view(), occPos.view(), attributes)
+  return sortByTerm(table.terms, occTerm.view(), occDoc.view(), occPos.view(), attributes)
 }
 
 function sortByTerm(
-  termIds: Map<string, number>,
+  byId: string[],
   occTerm: Uint32Array,
   occDoc: Uint32Array,
   occPos: Uint32Array,
   attributes: SearchableAttribute[],
 ): TextIndex {
-  const terms = [...termIds.keys()].sort()
+  const order = byId.map((_, id) => id).sort((a, b) => (byId[a]! < byId[b]! ? -1 : 1))
+  const terms = order.map((id) => byId[id]!)
   const rename = new Uint32Array(terms.length)
-  terms.forEach((term, sorted) => {
-    rename[termIds.get(term)!] = sorted
+  order.forEach((id, sorted) => {
+    rename[id] = sorted
   })
   const termStart = new Uint32Array(terms.length + 1)
   for (let i = 0; i < occTerm.length; i++) termStart[rename[occTerm[i]!]! + 1]!++
@@ -150,7 +169,39 @@ export function lowerBound(terms: string[], word: string): number {
   return lo
 }
 
+function startsWith(term: string, prefix: string, length: number): boolean {
+  if (term.length < length) return false
+  for (let i = 0; i < length; i++) if (term.charCodeAt(i) !== prefix.charCodeAt(i)) return false
+  return true
+}
+
+/**
+ * First index after `from` whose term does not start with the first `length` characters of
+ * `prefix`, given that `terms[from]` does (terms sharing a prefix are contiguous). Gallops then
+ * bisects, comparing character codes only (no string is built).
+ */
+export function skipPrefix(terms: string[], from: number, prefix: string, length: number): number {
+  let inside = from
+  let step = 1
+  let outside = from + 1
+  while (outside < terms.length && startsWith(terms[outside]!, prefix, length)) {
+    inside = outside
+    step *= 2
+    outside = from + step
+  }
+  outside = Math.min(outside, terms.length)
+  while (outside - inside > 1) {
+    const mid = (inside + outside) >>> 1
+    if (startsWith(terms[mid]!, prefix, length)) inside = mid
+    else outside = mid
+  }
+  return outside
+}
+
 /** Range `[start, end)` of the terms starting with `prefix`. */
 export function prefixRange(terms: string[], prefix: string): [number, number] {
-  return [lowerBound(terms, prefix), lowerBound(terms, prefix + '\uffff')]
+  const start = lowerBound(terms, prefix)
+  if (start >= terms.length || !startsWith(terms[start]!, prefix, prefix.length))
+    return [start, start]
+  return [start, skipPrefix(terms, start, prefix, prefix.length)]
 }

@@ -28,33 +28,6 @@ export function scanTokens(text: string, onToken: (start: number, end: number) =
   if (start >= 0) onToken(start, text.length)
 }
 
-function hasNonAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return true
-  return false
-}
-
-/**
- * Calls `emit(word)` with each normalised word of `text`: the fast path for indexing, which
- * lower-cases the whole text once and only runs the full normalisation on non-ASCII text.
- */
-export function forEachWord(text: string, emit: (word: string) => void): void {
-  if (hasNonAscii(text)) {
-    for (const word of tokenize(text)) emit(word)
-    return
-  }
-  const lower = text.toLowerCase()
-  let start = -1
-  for (let i = 0; i <= lower.length; i++) {
-    const code = i < lower.length ? lower.charCodeAt(i) : 32
-    const word = (code >= 97 && code <= 122) || (code >= 48 && code <= 57)
-    if (word && start < 0) start = i
-    else if (!word && start >= 0) {
-      emit(lower.slice(start, i))
-      start = -1
-    }
-  }
-}
-
 /** Normalised words of `text`, in order. */
 export function tokenize(text: string): string[] {
   const out: string[] = []

@@ -1,4 +1,4 @@
-import { lowerBound } from './text-index'
+import { skipPrefix } from './text-index'
 
 /** Options of {@link forEachFuzzyTerm}. */
 export interface FuzzyOptions {
@@ -55,7 +55,7 @@ export function forEachFuzzyTerm(
     }
     previous = term
     if (pruneAt > 0) {
-      i = lowerBound(terms, term.slice(0, pruneAt) + '\uffff')
+      i = skipPrefix(terms, i, term, pruneAt)
       computed = pruneAt - 1
       continue
     }

@@ -37,7 +37,9 @@ describe('simulateShoppers', () => {
   it('has every kind of event: views, clicks after search, filters, carts, multi-item purchases', () => {
     const has = (pred: (e: (typeof events)[number]) => boolean) => events.some(pred)
     expect(has((e) => e.eventType === 'view')).toBe(true)
-    expect(has((e) => e.eventType === 'click' && e.queryID?.length === 32 && e.positions?.length === 1)).toBe(true)
+    expect(
+      has((e) => e.eventType === 'click' && e.queryID?.length === 32 && e.positions?.length === 1),
+    ).toBe(true)
     expect(has((e) => e.filters?.[0]?.startsWith('brand:') === true)).toBe(true)
     expect(has((e) => e.eventSubtype === 'addToCart')).toBe(true)
     expect(has((e) => e.eventSubtype === 'purchase' && e.objectIDs!.length > 1)).toBe(true)

@@ -35,7 +35,11 @@ function mulberry32(seed: number): Random {
 
 const pick = <T>(rng: Random, list: readonly T[]): T => list[Math.floor(rng() * list.length)]!
 const hex = (rng: Random) =>
-  Array.from({ length: 4 }, () => Math.floor(rng() * 2 ** 32).toString(16).padStart(8, '0')).join('')
+  Array.from({ length: 4 }, () =>
+    Math.floor(rng() * 2 ** 32)
+      .toString(16)
+      .padStart(8, '0'),
+  ).join('')
 
 interface Shelf {
   items: number[]
@@ -59,21 +63,25 @@ interface Catalogue {
   trending: Set<number>
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) ? String(v[0] ?? '') : '')
+const text = (v: unknown) =>
+  typeof v === 'string' ? v : Array.isArray(v) ? String(v[0] ?? '') : ''
 const priceOf = (r: Hit) => (typeof r.price === 'number' ? r.price : 0)
 const weightOf = (r: Hit) => (typeof r.popularity === 'number' ? Math.max(1, r.popularity) : 1)
 
 function shelveCatalogue(records: readonly Hit[], rng: Random): Catalogue {
   const leaf = records.map((r) => categoryPaths(r).at(-1) ?? text(r.productType) ?? 'all')
   const shelves = new Map<string, Shelf>()
-  leaf.forEach((category, i) => {
-    let shelf = shelves.get(category)
-    if (!shelf) shelves.set(category, (shelf = { items: [], cumulative: [] }))
-    const total = shelf.cumulative.at(-1) ?? 0
+  const stock = (key: string, i: number) => {
+    let shelf = shelves.get(key)
+    if (!shelf) shelves.set(key, (shelf = { items: [], cumulative: [] }))
     shelf.items.push(i)
-    shelf.cumulative.push(total + weightOf(records[i]!))
+    shelf.cumulative.push((shelf.cumulative.at(-1) ?? 0) + weightOf(records[i]!))
+  }
+  leaf.forEach((category, i) => {
+    stock(category, i)
+    stock(brandShelf(category, text(records[i]!.brand)), i)
   })
-  const categories = [...shelves.keys()].sort()
+  const categories = [...new Set(leaf)].sort()
   const complements = new Map<string, string[]>()
   for (const category of categories) {
     const others = categories.filter((c) => c !== category)
@@ -99,6 +107,8 @@ function drawFrom(shelf: Shelf, rng: Random): number {
   return shelf.items[lo]!
 }
 
+const brandShelf = (category: string, brand: string) => `${category}\u0000${brand}`
+
 function taste(c: Catalogue, shopper: Shopper, item: number, late: boolean): number {
   const r = c.records[item]!
   const colors = Array.isArray(r.colors) ? (r.colors as unknown[]) : []
@@ -110,11 +120,15 @@ function taste(c: Catalogue, shopper: Shopper, item: number, late: boolean): num
   return t / 1.5
 }
 
-/** Draws an item of a category by popularity, kept with the probability of the shopper's taste. */
+/**
+ * Draws an item of a category by popularity, from one of the shopper's brands more often than
+ * not, kept with the probability of the shopper's taste (colours, budget, trends).
+ */
 function browse(c: Catalogue, shopper: Shopper, category: string, rng: Random, late: boolean) {
-  const shelf = c.shelves.get(category)!
+  const brand = rng() < 0.6 ? pick(rng, [...shopper.brands]) : undefined
+  const shelf = (brand && c.shelves.get(brandShelf(category, brand))) || c.shelves.get(category)!
   let item = drawFrom(shelf, rng)
-  for (let tries = 0; tries < 20 && rng() > taste(c, shopper, item, late); tries++) {
+  for (let tries = 0; tries < 6 && rng() > 2 * taste(c, shopper, item, late); tries++) {
     item = drawFrom(shelf, rng)
   }
   return item
@@ -132,14 +146,21 @@ function companionsOf(c: Catalogue, item: number, seed: number): number[] {
 
 function makeShopper(c: Catalogue, n: number, rng: Random): Shopper {
   const favourite = pick(rng, c.categories)
-  const sample = (k: number) => Array.from({ length: k }, () => c.records[drawFrom(c.shelves.get(favourite)!, rng)]!)
+  const sample = (k: number) =>
+    Array.from({ length: k }, () => c.records[drawFrom(c.shelves.get(favourite)!, rng)]!)
   const seen = sample(6)
   const prices = seen.map(priceOf).sort((a, b) => a - b)
   return {
     token: `shopper-${n}`,
-    categories: [favourite, pick(rng, c.categories), ...(c.complements.get(favourite) ?? []).slice(0, 1)],
+    categories: [
+      favourite,
+      pick(rng, c.categories),
+      ...(c.complements.get(favourite) ?? []).slice(0, 1),
+    ],
     brands: new Set(seen.slice(0, 2).map((r) => text(r.brand))),
-    colors: new Set(seen.slice(2, 4).flatMap((r) => (Array.isArray(r.colors) ? r.colors.map(String) : []))),
+    colors: new Set(
+      seen.slice(2, 4).flatMap((r) => (Array.isArray(r.colors) ? r.colors.map(String) : [])),
+    ),
     budget: (prices.at(-1) ?? 0) * (0.8 + rng()),
   }
 }
@@ -163,7 +184,14 @@ function simulateSession(ctx: SessionContext, out: InsightsEvent[]): void {
   const queryID = rng() < 0.5 ? hex(rng) : undefined
   if (rng() < 0.15) {
     const filters = [`brand:${pick(rng, [...shopper.brands])}`]
-    out.push({ eventName: 'Brand Filter Clicked', eventType: 'click', index, userToken, timestamp: next(), filters })
+    out.push({
+      eventName: 'Brand Filter Clicked',
+      eventType: 'click',
+      index,
+      userToken,
+      timestamp: next(),
+      filters,
+    })
   }
   const viewed: number[] = []
   const views = 2 + Math.floor(-Math.log(1 - rng()) * 3)
@@ -173,22 +201,58 @@ function simulateSession(ctx: SessionContext, out: InsightsEvent[]): void {
     viewed.push(item)
     if (queryID && v < 2) {
       const positions = [1 + Math.floor(rng() * 12)]
-      out.push({ eventName: 'Hit Clicked', eventType: 'click', index, userToken, timestamp: next(), objectIDs, positions, queryID })
+      out.push({
+        eventName: 'Hit Clicked',
+        eventType: 'click',
+        index,
+        userToken,
+        timestamp: next(),
+        objectIDs,
+        positions,
+        queryID,
+      })
     }
-    out.push({ eventName: 'Product Viewed', eventType: 'view', index, userToken, timestamp: next(), objectIDs })
+    out.push({
+      eventName: 'Product Viewed',
+      eventType: 'view',
+      index,
+      userToken,
+      timestamp: next(),
+      objectIDs,
+    })
   }
   if (rng() > 0.4) return
   const liking = (item: number) => taste(c, shopper, item, ctx.late)
   const chosen = viewed.reduce((best, item) => (liking(item) > liking(best) ? item : best))
   const objectData = [{ price: priceOf(c.records[chosen]!), quantity: 1 }]
-  const cart: InsightsEvent = { eventName: 'Added To Cart', eventType: 'conversion', eventSubtype: 'addToCart', index, userToken, timestamp: next(), objectIDs: [c.records[chosen]!.objectID], objectData, currency: 'EUR' }
+  const cart: InsightsEvent = {
+    eventName: 'Added To Cart',
+    eventType: 'conversion',
+    eventSubtype: 'addToCart',
+    index,
+    userToken,
+    timestamp: next(),
+    objectIDs: [c.records[chosen]!.objectID],
+    objectData,
+    currency: 'EUR',
+  }
   if (queryID) cart.queryID = queryID
   out.push(cart)
   if (rng() > 0.65) return
   const items = [chosen, ...companionsOf(c, chosen, ctx.seed).filter(() => rng() < 0.6)]
   const objectIDs = items.map((i) => c.records[i]!.objectID)
   const bought = items.map((i) => ({ price: priceOf(c.records[i]!), quantity: 1 }))
-  out.push({ eventName: 'Products Purchased', eventType: 'conversion', eventSubtype: 'purchase', index, userToken, timestamp: next(), objectIDs, objectData: bought, currency: 'EUR' })
+  out.push({
+    eventName: 'Products Purchased',
+    eventType: 'conversion',
+    eventSubtype: 'purchase',
+    index,
+    userToken,
+    timestamp: next(),
+    objectIDs,
+    objectData: bought,
+    currency: 'EUR',
+  })
 }
 
 function byTime(events: InsightsEvent[]): InsightsEvent[] {
@@ -213,14 +277,20 @@ export function simulateShoppers(options: SimulateShoppersOptions): InsightsEven
   if (records.length === 0 || sessions <= 0) return []
   const rng = mulberry32(seed)
   const c = shelveCatalogue(records, rng)
-  const shoppers = Array.from({ length: options.shoppers ?? Math.max(1, Math.ceil(sessions / 4)) }, (_, n) => makeShopper(c, n, rng))
+  const shoppers = Array.from(
+    { length: options.shoppers ?? Math.max(1, Math.ceil(sessions / 4)) },
+    (_, n) => makeShopper(c, n, rng),
+  )
   const span = days * 86_400_000
   const events: InsightsEvent[] = []
   for (let s = 0; s < sessions; s++) {
     const shopper = shoppers[Math.floor(shoppers.length * rng() ** 1.5)]!
     const start = now - span + Math.floor(rng() * (span - 3_600_000))
     const late = now - start < 2 * 86_400_000
-    simulateSession({ c, shopper, rng, index: options.indexName ?? 'products', start, late, seed }, events)
+    simulateSession(
+      { c, shopper, rng, index: options.indexName ?? 'products', start, late, seed },
+      events,
+    )
   }
   return byTime(events)
 }

@@ -10,7 +10,14 @@ const DAY = 86_400_000
 const NOW = Date.UTC(2025, 5, 1)
 
 function event(id: string, timestamp = NOW, eventType: InsightsEvent['eventType'] = 'view') {
-  return { eventName: 'e', eventType, index: 'products', userToken: 'u', timestamp, objectIDs: [id] }
+  return {
+    eventName: 'e',
+    eventType,
+    index: 'products',
+    userToken: 'u',
+    timestamp,
+    objectIDs: [id],
+  }
 }
 
 async function readAll(log: EventLog) {
@@ -82,7 +89,10 @@ describe('openEventLog', () => {
 
   it('compacts: merges segments, folds events past retention into counts', async () => {
     const log = await openEventLog({ dir, segmentBytes: 300, now: () => NOW })
-    await log.append([event('old', NOW - 100 * DAY, 'click'), event('old', NOW - 95 * DAY, 'conversion')])
+    await log.append([
+      event('old', NOW - 100 * DAY, 'click'),
+      event('old', NOW - 95 * DAY, 'conversion'),
+    ])
     await log.append([event('new')])
     await log.append([event('newer')])
     const report = await log.compact()

@@ -68,10 +68,18 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * Opens (creating or recovering) the event log in `options.dir`.
  *
- * Format: NDJSON segments `seg-<first>-<last>.ndjson`; one event per line. Appends are
- * group-committed: callers that arrive while a write + fdatasync is in flight are written
- * together by the next one, so one fsync serves many requests. A batch is acknowledged only
- * after its fsync. On open, a torn last line (a process killed mid-write) is cut off.
+ * Why an append-only log and not an embedded database: events are only ever appended and read
+ * back in order (to rebuild the models), which a log does with one sequential write and one
+ * fdatasync per commit; and it needs no native module (better-sqlite3 compiles for ~150 s on
+ * this toolchain and its prebuilt 13.x segfaults on Node 20), so installs stay fast and
+ * portable. The files are plain NDJSON, readable with any tool.
+ *
+ * Format: segments `seg-<first>-<last>.ndjson`, one event per line, sealed at `segmentBytes`.
+ * Appends are group-committed: callers that arrive while a write + fdatasync is in flight are
+ * written together by the next one, so one fsync serves many requests. A batch is acknowledged
+ * only after its fsync. On open, a torn last line (a process killed mid-write) is cut off.
+ * Compaction (see {@link EventLog.compact} and `compactSegments`) folds events older than
+ * `retentionMs` into per-item counts, crash-safely.
  * @example
  * const log = await openEventLog({ dir: join(dataDir, 'events') })
  * await log.append(events) // durable from here on

@@ -16,7 +16,7 @@ export interface LogVisitor {
 export type LogLine = InsightsEvent | { $counts: EventCounts }
 
 const CHUNK_BYTES = 8 << 20
-const LINES_PER_YIELD = 20_000
+const LINES_PER_YIELD = 2_000
 
 /** Serialises one line (with its trailing newline). */
 export function encodeLine(line: LogLine): string {

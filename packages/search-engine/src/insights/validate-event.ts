@@ -67,7 +67,8 @@ function stringList(raw: Raw, field: string, at: string): string[] | undefined {
     fail(`${at}.${field}`, `must contain between 1 and ${MAX_ITEMS} items`)
   }
   value.forEach((item, i) => {
-    if (typeof item !== 'string') fail(`${at}.${field}[${i}]`, `expected string, got ${kindOf(item)}`)
+    if (typeof item !== 'string')
+      fail(`${at}.${field}[${i}]`, `expected string, got ${kindOf(item)}`)
     if (item.length === 0) fail(`${at}.${field}[${i}]`, 'must not be empty')
   })
   return value as string[]
@@ -144,7 +145,8 @@ function objectDataItem(item: unknown, at: string): ObjectData {
   }
   const qid = optionalString(raw, 'queryID', at)
   if (qid !== undefined) {
-    if (!SEARCH_QUERY_ID.test(qid)) fail(`${at}.queryID`, 'must be a 32-character hexadecimal string')
+    if (!SEARCH_QUERY_ID.test(qid))
+      fail(`${at}.queryID`, 'must be a 32-character hexadecimal string')
     out.queryID = qid
   }
   return out
@@ -240,7 +242,13 @@ export function validateEvent(raw: unknown, i: number, rules: EventRules): Valid
     fail(`${at}.queryID`, 'must be a search query ID (32-character hexadecimal string)')
   }
   const pos = positions(r, at, type, targets.objectIDs, qid)
-  const event: InsightsEvent = { eventName, eventType: type as EventType, index, userToken: token, timestamp: time }
+  const event: InsightsEvent = {
+    eventName,
+    eventType: type as EventType,
+    index,
+    userToken: token,
+    timestamp: time,
+  }
   if (sub !== undefined) event.eventSubtype = sub
   if (authToken !== undefined) event.authenticatedUserToken = authToken
   Object.assign(event, targets)

@@ -14,9 +14,27 @@ const records = [hit('a', 'Acme', 'Shoes'), hit('b', 'Acme', 'Mugs'), hit('c', '
 
 function personalizer() {
   const model = createIndexModel('products', records)
-  model.apply({ eventName: 'v', eventType: 'view', index: 'products', userToken: 'anon-1', authenticatedUserToken: 'user-1', timestamp: NOW - 1000, objectIDs: ['a'] })
-  model.apply({ eventName: 'f', eventType: 'click', index: 'products', userToken: 'filterer', timestamp: NOW, filters: ['productType:mugs'] })
-  return createPersonalizer((index) => (index === 'products' ? model : undefined), () => NOW)
+  model.apply({
+    eventName: 'v',
+    eventType: 'view',
+    index: 'products',
+    userToken: 'anon-1',
+    authenticatedUserToken: 'user-1',
+    timestamp: NOW - 1000,
+    objectIDs: ['a'],
+  })
+  model.apply({
+    eventName: 'f',
+    eventType: 'click',
+    index: 'products',
+    userToken: 'filterer',
+    timestamp: NOW,
+    filters: ['productType:mugs'],
+  })
+  return createPersonalizer(
+    (index) => (index === 'products' ? model : undefined),
+    () => NOW,
+  )
 }
 
 describe('createPersonalizer', () => {

@@ -105,7 +105,7 @@ export async function buildCatalogIndexInSlices(
   items: IdTable,
   strings: IdTable,
   facets: readonly AttributePath[],
-  slice = 2000,
+  slice = 1000,
 ): Promise<CatalogIndex> {
   const catalog = createCatalogIndex(items, strings, facets)
   const sorted = byPopularity(records)
@@ -133,9 +133,14 @@ export function addToCatalog(catalog: CatalogIndex, record: Hit): number {
   return id
 }
 
-/** The `limit` most popular items of a group (empty when the group does not exist). */
-export function topOfGroup(catalog: CatalogIndex, key: string, limit: number): readonly number[] {
+/** Calls `visit` with the `limit` most popular items of a group (none when it does not exist). */
+export function eachTopOfGroup(
+  catalog: CatalogIndex,
+  key: string,
+  limit: number,
+  visit: (item: number) => void,
+): void {
   const group = catalog.groups.get(key)
-  if (!group) return []
-  return group.length <= limit ? group : group.slice(0, limit)
+  if (!group) return
+  for (let i = 0; i < group.length && i < limit; i++) visit(group[i]!)
 }

@@ -71,7 +71,9 @@ function score(model: IndexModel, queries: Query[], popular: string[]): TaskScor
 
 function popularity(model: IndexModel): string[] {
   const { popularity: pop } = model.interactions
-  const items = Array.from({ length: model.catalog.items.size }, (_, i) => i).filter((i) => pop.get(i) > 0)
+  const items = Array.from({ length: model.catalog.items.size }, (_, i) => i).filter(
+    (i) => pop.get(i) > 0,
+  )
   items.sort((a, b) => pop.get(b) - pop.get(a) || a - b)
   return items.slice(0, K + 25).map((i) => model.catalog.items.name(i))
 }
@@ -80,7 +82,9 @@ function itemQueries(model: IndexModel, test: Session[]): Query[] {
   return test.flatMap((session) => {
     const [first, ...rest] = sessionItems(session)
     if (first === undefined || rest.length === 0) return []
-    return [{ exclude: [first], targets: new Set(rest), recommend: () => relatedProducts(model, first) }]
+    return [
+      { exclude: [first], targets: new Set(rest), recommend: () => relatedProducts(model, first) },
+    ]
   })
 }
 
@@ -89,7 +93,9 @@ function basketQueries(model: IndexModel, test: Session[]): Query[] {
     session.events.flatMap((event) => {
       const [first, ...rest] = event.eventSubtype === 'purchase' ? (event.objectIDs ?? []) : []
       if (first === undefined || rest.length === 0) return []
-      return [{ exclude: [first], targets: new Set(rest), recommend: () => boughtTogether(model, first) }]
+      return [
+        { exclude: [first], targets: new Set(rest), recommend: () => boughtTogether(model, first) },
+      ]
     }),
   )
 }
@@ -98,7 +104,13 @@ function userQueries(model: IndexModel, test: Session[]): Query[] {
   return test.flatMap((session) => {
     const items = sessionItems(session)
     if (items.length === 0 || !model.profiles.get(session.user)) return []
-    return [{ exclude: [], targets: new Set(items), recommend: () => recommendedForYou(model, session.user, session.start) }]
+    return [
+      {
+        exclude: [],
+        targets: new Set(items),
+        recommend: () => recommendedForYou(model, session.user, session.start),
+      },
+    ]
   })
 }
 

@@ -35,7 +35,11 @@ export function highlightAttributes(settings: IndexSettings, params?: SearchPara
 /**
  * A recommended record as the API returns it: the retrieved attributes, `_score`, and a highlight tree with `matchLevel: "none"` (there is no query to match).
  */
-export function formatHit(record: Hit, score: number | undefined, attributes: string[]): RecommendHit {
+export function formatHit(
+  record: Hit,
+  score: number | undefined,
+  attributes: string[],
+): RecommendHit {
   const highlight: Record<string, HighlightResult> = {}
   const names = attributes.includes('*') ? Object.keys(record) : attributes
   for (const name of names) {

@@ -9,7 +9,12 @@ import {
   facetKey,
   type ItemFeatures,
 } from './item-features'
-import { createInteractions, type InteractionOptions, type Interactions, type Signal } from './interactions'
+import {
+  createInteractions,
+  type InteractionOptions,
+  type Interactions,
+  type Signal,
+} from './interactions'
 
 /** Options of {@link createIndexModel}. */
 export interface IndexModelOptions {
@@ -118,7 +123,13 @@ export function modelFromCatalog(
     interactions.ingest(user, items, signal, time)
     for (const item of items) {
       const itemFacets = catalog.features[item]?.facets ?? []
-      profiles.record(user, { item, facets: itemFacets, weight, time, purchase: signal === 'purchase' })
+      profiles.record(user, {
+        item,
+        facets: itemFacets,
+        weight,
+        time,
+        purchase: signal === 'purchase',
+      })
     }
   }
 

@@ -20,11 +20,13 @@ export interface ItemFeatures {
   popularity: number
 }
 
-/** Facets used for affinities when the index settings declare none. */
+/**
+ * Facets that make up user affinities (top-level departments are left out: too coarse to tell
+ * tastes apart).
+ */
 export const DEFAULT_AFFINITY_FACETS = [
   'brand',
   'productType',
-  'hierarchicalCategories.lvl0',
   'hierarchicalCategories.lvl1',
   'colors',
 ]

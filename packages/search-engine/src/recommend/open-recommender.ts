@@ -35,7 +35,9 @@ export interface RecommenderRuntime {
  * const runtime = await openRecommender({ engine, dataDir })
  * await runtime.log.append(events) // durable, and visible to the models
  */
-export async function openRecommender(options: OpenRecommenderOptions): Promise<RecommenderRuntime> {
+export async function openRecommender(
+  options: OpenRecommenderOptions,
+): Promise<RecommenderRuntime> {
   const { engine } = options
   const log = await openEventLog({ ...options.log, dir: join(options.dataDir, 'events') })
   const recommender = createRecommender({ ...options.recommender, engine, log })

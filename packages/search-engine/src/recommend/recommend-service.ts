@@ -5,8 +5,14 @@ import type { IndexModel } from './index-model'
 import { runItemModel } from './run-model'
 import { trendingFacets } from './models/trending-facets'
 import { RecommendError } from './recommend-error'
-import type { ScoredItem } from './scored'
-import type { RecommendHit, RecommendRequest, RecommendResponse, RecommendResult, TrendingFacetHit } from './types'
+import { MAX_CANDIDATES, type ScoredItem } from './scored'
+import type {
+  RecommendHit,
+  RecommendRequest,
+  RecommendResponse,
+  RecommendResult,
+  TrendingFacetHit,
+} from './types'
 import { MAX_RECOMMENDATIONS } from './validate-request'
 
 /** What answering recommendations needs. */
@@ -16,6 +22,8 @@ export interface RecommendDeps {
   modelFor(index: string): IndexModel
   /** Clock for the time-decayed models. @default Date.now */
   now?: () => number
+  /** Settings of an index (a cached copy). @default engine.getSettings */
+  settingsOf?: (index: string) => IndexSettings
 }
 
 /** Dependencies of one call: settings are read once per index and call. */
@@ -30,10 +38,15 @@ const roundScore = (score: number) => Math.round(score * 100) / 100
 const FILTER_KEYS = ['filters', 'facetFilters', 'numericFilters', 'tagFilters'] as const
 const filterCache = new WeakMap<Engine, Map<string, Predicate>>()
 
-function candidateFilter(engine: Engine, index: string, params?: SearchParams): Predicate | undefined {
+function candidateFilter(
+  engine: Engine,
+  index: string,
+  params?: SearchParams,
+): Predicate | undefined {
   if (!params) return undefined
   const subset: SearchParams = {}
-  for (const key of FILTER_KEYS) if (params[key] !== undefined) Object.assign(subset, { [key]: params[key] })
+  for (const key of FILTER_KEYS)
+    if (params[key] !== undefined) Object.assign(subset, { [key]: params[key] })
   if (Object.keys(subset).length === 0) return undefined
   let cache = filterCache.get(engine)
   if (!cache) filterCache.set(engine, (cache = new Map()))
@@ -47,7 +60,13 @@ function candidateFilter(engine: Engine, index: string, params?: SearchParams): 
   return predicate
 }
 
-function pickHits(deps: RecommendDeps, model: IndexModel, req: RecommendRequest, candidates: ScoredItem[], cap: number) {
+function pickHits(
+  deps: RecommendDeps,
+  model: IndexModel,
+  req: RecommendRequest,
+  candidates: ScoredItem[],
+  cap: number,
+) {
   const accept = candidateFilter(deps.engine, req.indexName, req.queryParameters)
   const picked: Array<{ record: Hit; score: number }> = []
   for (const candidate of candidates) {
@@ -62,7 +81,12 @@ function pickHits(deps: RecommendDeps, model: IndexModel, req: RecommendRequest,
   return picked
 }
 
-function fallbackHits(deps: RecommendDeps, req: RecommendRequest, have: RecommendHit[], cap: number): RecommendHit[] {
+function fallbackHits(
+  deps: RecommendDeps,
+  req: RecommendRequest,
+  have: RecommendHit[],
+  cap: number,
+): RecommendHit[] {
   const exclude = new Set(have.map((hit) => hit.objectID))
   if (req.objectID !== undefined) exclude.add(req.objectID)
   const params: SearchParams = { ...req.fallbackParameters, page: 0 }
@@ -77,14 +101,24 @@ function fallbackHits(deps: RecommendDeps, req: RecommendRequest, have: Recommen
   return extra
 }
 
-function itemHits(deps: CallDeps, model: IndexModel, req: RecommendRequest, now: number): RecommendHit[] {
+function itemHits(
+  deps: CallDeps,
+  model: IndexModel,
+  req: RecommendRequest,
+  now: number,
+): RecommendHit[] {
   const cap = req.maxRecommendations ?? MAX_RECOMMENDATIONS
-  const candidates = runItemModel(model, req, now)
+  // Without filters a few candidates are enough (the source may be among them, and a deleted
+  // record is skipped); filters may reject many, so they get the model's full list.
+  const filtered = candidateFilter(deps.engine, req.indexName, req.queryParameters) !== undefined
+  const candidates = runItemModel(model, req, now, filtered ? MAX_CANDIDATES : cap + 5)
   const picked = pickHits(deps, model, req, candidates, cap)
   const attributes = highlightAttributes(deps.settingsOf(req.indexName), req.queryParameters)
   const toRetrieve = req.queryParameters?.attributesToRetrieve
   const hits = picked.map(({ record, score }) => {
-    const retrieved = toRetrieve ? deps.engine.getObject(req.indexName, record.objectID, toRetrieve) : record
+    const retrieved = toRetrieve
+      ? deps.engine.getObject(req.indexName, record.objectID, toRetrieve)
+      : record
     return formatHit(retrieved ?? record, score, attributes)
   })
   if (req.maxRecommendations !== undefined && req.fallbackParameters && hits.length < cap) {
@@ -96,7 +130,11 @@ function itemHits(deps: CallDeps, model: IndexModel, req: RecommendRequest, now:
 function facetHits(model: IndexModel, req: RecommendRequest, now: number): TrendingFacetHit[] {
   const cap = req.maxRecommendations ?? MAX_RECOMMENDATIONS
   return trendingFacets(model, req.facetName!, now)
-    .map(({ facetValue, score }) => ({ facetName: req.facetName!, facetValue, _score: roundScore(score) }))
+    .map(({ facetValue, score }) => ({
+      facetName: req.facetName!,
+      facetValue,
+      _score: roundScore(score),
+    }))
     .filter(({ _score }) => _score >= req.threshold)
     .slice(0, cap)
 }
@@ -138,11 +176,15 @@ function answer(deps: CallDeps, req: RecommendRequest): RecommendResult {
  * Throws a 404 {@link RecommendError} for an unknown index and engine errors (400) for bad
  * filters.
  */
-export function getRecommendations(deps: RecommendDeps, requests: RecommendRequest[]): RecommendResponse {
+export function getRecommendations(
+  deps: RecommendDeps,
+  requests: RecommendRequest[],
+): RecommendResponse {
   const settings = new Map<string, IndexSettings>()
+  const read = deps.settingsOf ?? ((index: string) => deps.engine.getSettings(index))
   const settingsOf = (index: string) => {
     let found = settings.get(index)
-    if (!found) settings.set(index, (found = deps.engine.getSettings(index)))
+    if (!found) settings.set(index, (found = read(index)))
     return found
   }
   return { results: requests.map((req) => answer({ ...deps, settingsOf }, req)) }

@@ -1,4 +1,4 @@
-import type { Engine, IndexSummary, Personalizer } from '../core/types'
+import type { Engine, IndexSettings, IndexSummary, Personalizer } from '../core/types'
 import type { EventLog } from '../insights/event-log'
 import type { EventCounts, InsightsEvent } from '../insights/types'
 import { createPersonalizer } from '../personalization/personalizer'
@@ -110,7 +110,10 @@ export function createRecommender(options: RecommenderOptions): Recommender {
 
   function createEntry(index: string): Entry {
     const records = engine.hasIndex(index) ? engine.allObjects(index) : []
-    return { model: createIndexModel(index, records, modelOptions(index)), stamp: stampOf(summary(index)) }
+    return {
+      model: createIndexModel(index, records, modelOptions(index)),
+      stamp: stampOf(summary(index)),
+    }
   }
 
   function entryIn(map: Map<string, Entry>, index: string): Entry {
@@ -156,7 +159,12 @@ export function createRecommender(options: RecommenderOptions): Recommender {
     for (const s of engine.listIndices()) {
       if (s.primary !== undefined) continue
       const stamp = stampOf(s)
-      const catalog = await buildCatalogIndexInSlices(engine.allObjects(s.name), createIdTable(), createIdTable(), facets)
+      const catalog = await buildCatalogIndexInSlices(
+        engine.allObjects(s.name),
+        createIdTable(),
+        createIdTable(),
+        facets,
+      )
       records += catalog.count
       fresh.set(s.name, { model: modelFromCatalog(s.name, catalog, modelOptions(s.name)), stamp })
     }
@@ -164,7 +172,10 @@ export function createRecommender(options: RecommenderOptions): Recommender {
     if (log) {
       const buffered: InsightsEvent[] = []
       await log.scan(
-        { event: (e) => (events++, applyInto(fresh, [e])), counts: (c) => applyCountsInto(fresh, c) },
+        {
+          event: (e) => (events++, applyInto(fresh, [e])),
+          counts: (c) => applyCountsInto(fresh, c),
+        },
         () => (buffer = buffered),
       )
       applyInto(fresh, buffered)
@@ -174,8 +185,19 @@ export function createRecommender(options: RecommenderOptions): Recommender {
     return { indices: fresh.size, records, events, ms: Math.round(performance.now() - started) }
   }
 
+  const settingsCache = new Map<string, { stamp: string; settings: IndexSettings }>()
+  function settingsOf(index: string): IndexSettings {
+    const stamp = stampOf(summary(index))
+    let cached = settingsCache.get(index)
+    if (!cached || cached.stamp !== stamp) {
+      settingsCache.set(index, (cached = { stamp, settings: engine.getSettings(index) }))
+    }
+    return cached.settings
+  }
+
   const recommender: Recommender = {
-    recommend: (body) => getRecommendations({ engine, modelFor, now }, validateRecommendBody(body)),
+    recommend: (body) =>
+      getRecommendations({ engine, modelFor, now, settingsOf }, validateRecommendBody(body)),
     modelFor,
     peekModel: (index) => models.get(primaryOf(index))?.model,
     ingest(events) {

@@ -8,17 +8,22 @@ import type { ScoredItem } from './scored'
 import type { RecommendRequest } from './types'
 
 /**
- * Candidates of an item model for one request, sorted by score (0..100), best first.
+ * The `limit` best candidates of an item model for one request, sorted by score (0..100).
  * `trending-facets` returns facet values, not items: see `trendingFacets`.
  */
-export function runItemModel(model: IndexModel, req: RecommendRequest, now: number): ScoredItem[] {
+export function runItemModel(
+  model: IndexModel,
+  req: RecommendRequest,
+  now: number,
+  limit: number,
+): ScoredItem[] {
   switch (req.model) {
     case 'related-products':
-      return relatedProducts(model, req.objectID!)
+      return relatedProducts(model, req.objectID!, limit)
     case 'bought-together':
-      return boughtTogether(model, req.objectID!)
+      return boughtTogether(model, req.objectID!).slice(0, limit)
     case 'looking-similar':
-      return lookingSimilar(model, req.objectID!)
+      return lookingSimilar(model, req.objectID!, limit)
     case 'trending-items':
       return trendingItems(
         model,
@@ -28,7 +33,7 @@ export function runItemModel(model: IndexModel, req: RecommendRequest, now: numb
           : undefined,
       )
     case 'recommended-for-you':
-      return recommendedForYou(model, req.queryParameters!.userToken!, now)
+      return recommendedForYou(model, req.queryParameters!.userToken!, now, limit)
     default:
       return []
   }

@@ -1,5 +1,6 @@
 import type { ScoredItem } from './scored'
 import { clampScore } from './scored'
+import { createTopK } from './top-k'
 
 /**
  * Reusable scratch space to score candidate items without allocating maps per query: values
@@ -17,6 +18,8 @@ export interface ScoreBoard {
   /** Items set since the last reset, in insertion order. */
   readonly items: Int32Array
   readonly size: number
+  /** The `k`-th largest value among the items (the smallest value when there are fewer). */
+  kthLargest(k: number): number
   /**
    * The `limit` best items, by value then `tiebreak` (higher first) then item number, as
    * scores clamped to 0..100. Items valued `-Infinity` are left out (excluded candidates).
@@ -31,6 +34,10 @@ export function createScoreBoard(): ScoreBoard {
   let values = new Float64Array(0)
   let items = new Int32Array(64)
   let size = 0
+  // Reused buffer: typed arrays past 64 bytes live off-heap, and allocating them per query adds
+  // external memory pressure that makes V8 collect more often.
+  let sortedValues = new Float64Array(64)
+  const selection = createTopK()
 
   function ensure(capacity: number) {
     if (capacity <= marks.length) return
@@ -76,15 +83,22 @@ export function createScoreBoard(): ScoreBoard {
     get size() {
       return size
     },
+    kthLargest(k) {
+      if (size === 0) return 0
+      if (sortedValues.length < size) sortedValues = new Float64Array(items.length)
+      for (let i = 0; i < size; i++) sortedValues[i] = values[items[i]!]!
+      const sorted = sortedValues.subarray(0, size).sort()
+      return sorted[Math.max(0, size - k)]!
+    },
     top(limit, tiebreak) {
-      const order = items.slice(0, size)
-      order.sort((a, b) => values[b]! - values[a]! || tiebreak(b) - tiebreak(a) || a - b)
-      const out: ScoredItem[] = []
-      for (let i = 0; i < order.length && out.length < limit; i++) {
-        const value = values[order[i]!]!
-        if (value === Number.NEGATIVE_INFINITY) break
-        out.push({ item: order[i]!, score: clampScore(value) })
+      selection.begin(Math.min(limit, size))
+      for (let i = 0; i < size; i++) {
+        const item = items[i]!
+        const value = values[item]!
+        if (value !== Number.NEGATIVE_INFINITY) selection.offer(item, value, tiebreak(item))
       }
+      const out: ScoredItem[] = []
+      selection.drain((item, value) => out.push({ item, score: clampScore(value) }))
       return out
     },
   }

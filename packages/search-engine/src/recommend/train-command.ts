@@ -35,7 +35,8 @@ async function trainRunningServer(config: ServerConfig, url: string): Promise<Tr
     headers: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.adminKey },
   })
   const body = (await response.json()) as TrainReport & { message?: string }
-  if (!response.ok) throw new Error(`the server at ${url} answered ${response.status}: ${body.message}`)
+  if (!response.ok)
+    throw new Error(`the server at ${url} answered ${response.status}: ${body.message}`)
   return body
 }
 
@@ -90,7 +91,10 @@ export const trainCommand: Command = {
       io.out(HELP)
       return 0
     }
-    const config = resolveConfig({ dataDir: stringFlag(parsed.values.data) }, { env: io.env, cwd: io.cwd })
+    const config = resolveConfig(
+      { dataDir: stringFlag(parsed.values.data) },
+      { env: io.env, cwd: io.cwd },
+    )
     const owner = readLock(config.dataDir)
     if (owner?.url) {
       print(io, await trainRunningServer(config, owner.url), `server at ${owner.url}`)

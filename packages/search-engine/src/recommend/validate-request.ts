@@ -13,7 +13,11 @@ const MODELS: readonly string[] = [
   'trending-facets',
   'recommended-for-you',
 ]
-const NEEDS_OBJECT_ID: readonly string[] = ['related-products', 'bought-together', 'looking-similar']
+const NEEDS_OBJECT_ID: readonly string[] = [
+  'related-products',
+  'bought-together',
+  'looking-similar',
+]
 
 type Raw = Record<string, unknown>
 
@@ -28,7 +32,8 @@ function isObject(value: unknown): value is Raw {
 function optionalString(raw: Raw, field: string, at: string): string | undefined {
   const value = raw[field]
   if (value === undefined) return undefined
-  if (typeof value !== 'string' || value.length === 0) fail(`${at}.${field}`, 'must be a non-empty string')
+  if (typeof value !== 'string' || value.length === 0)
+    fail(`${at}.${field}`, 'must be a non-empty string')
   return value
 }
 
@@ -51,7 +56,12 @@ function threshold(raw: Raw, at: string): number {
 function maxRecommendations(raw: Raw, at: string): number | undefined {
   const value = raw.maxRecommendations
   if (value === undefined) return undefined
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_RECOMMENDATIONS) {
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < 1 ||
+    value > MAX_RECOMMENDATIONS
+  ) {
     fail(`${at}.maxRecommendations`, `must be an integer between 1 and ${MAX_RECOMMENDATIONS}`)
   }
   return value
@@ -74,13 +84,17 @@ function validateOne(raw: unknown, i: number): RecommendRequest {
   const max = maxRecommendations(raw, at)
   if (max !== undefined) request.maxRecommendations = max
   const objectID = optionalString(raw, 'objectID', at)
-  if (NEEDS_OBJECT_ID.includes(model) && objectID === undefined) fail(`${at}.objectID`, 'is required')
+  if (NEEDS_OBJECT_ID.includes(model) && objectID === undefined)
+    fail(`${at}.objectID`, 'is required')
   if (objectID !== undefined) request.objectID = objectID
   const facetName = optionalString(raw, 'facetName', at)
   const facetValue = optionalString(raw, 'facetValue', at)
   if (model === 'trending-facets' && facetName === undefined) fail(`${at}.facetName`, 'is required')
   if (model === 'trending-items' && (facetName === undefined) !== (facetValue === undefined)) {
-    fail(`${at}.${facetName === undefined ? 'facetName' : 'facetValue'}`, 'facetName and facetValue go together')
+    fail(
+      `${at}.${facetName === undefined ? 'facetName' : 'facetValue'}`,
+      'facetName and facetValue go together',
+    )
   }
   if (facetName !== undefined) request.facetName = facetName
   if (facetValue !== undefined) request.facetValue = facetValue

@@ -15,10 +15,10 @@ export function boughtTogether(model: IndexModel, objectID: string): ScoredItem[
   if (!row) return []
   const nA = basketsOf.get(source) || 1
   const scores = new Map<number, number>()
-  for (const [item, co] of row) {
-    if (item === source) continue
+  row.forEach((co, item) => {
+    if (item === source) return
     const lift = (co * baskets) / (nA * (basketsOf.get(item) || 1))
     scores.set(item, 100 * (co / (co + 2)) * (lift / (lift + 3)))
-  }
+  })
   return rank(scores, (item) => row.get(item) ?? 0)
 }

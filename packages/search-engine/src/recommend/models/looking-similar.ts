@@ -1,4 +1,4 @@
-import { topOfGroup } from '../catalog-index'
+import { eachTopOfGroup } from '../catalog-index'
 import { visualSimilarity } from '../content-similarity'
 import type { IndexModel } from '../index-model'
 import { priceBand } from '../item-features'
@@ -10,16 +10,20 @@ const candidates = createScoreBoard()
 /**
  * looking-similar: attribute similarity only (product type, category, colours, price band),
  * over candidates sharing the product type and a colour or a price band, or the category.
+ * Returns the `limit` best.
  */
-export function lookingSimilar(model: IndexModel, objectID: string): ScoredItem[] {
+export function lookingSimilar(
+  model: IndexModel,
+  objectID: string,
+  limit = MAX_CANDIDATES,
+): ScoredItem[] {
   const source = model.itemOf(objectID)
   if (source === undefined) return []
   const f = model.features(source)
   if (!f) return []
   candidates.reset(model.catalog.items.size)
-  const add = (key: string) => {
-    for (const item of topOfGroup(model.catalog, key, 80)) candidates.set(item, 0)
-  }
+  const add = (key: string) =>
+    eachTopOfGroup(model.catalog, key, 80, (item) => candidates.set(item, 0))
   if (f.type >= 0) {
     for (const color of f.colors) add(`tk:${f.type}:${color}`)
     add(`tp:${f.type}:${priceBand(f.price)}`)
@@ -28,8 +32,10 @@ export function lookingSimilar(model: IndexModel, objectID: string): ScoredItem[
   if (leaf !== undefined) add(`c:${leaf}`)
   for (const item of candidates.items) {
     const g = model.features(item)
-    candidates.set(item, item === source || !g ? Number.NEGATIVE_INFINITY : 100 * visualSimilarity(f, g))
+    candidates.set(
+      item,
+      item === source || !g ? Number.NEGATIVE_INFINITY : 100 * visualSimilarity(f, g),
+    )
   }
-  return candidates
-    .top(MAX_CANDIDATES, (item) => model.features(item)?.popularity ?? 0)
+  return candidates.top(limit, (item) => model.features(item)?.popularity ?? 0)
 }

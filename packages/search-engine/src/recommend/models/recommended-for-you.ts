@@ -1,5 +1,5 @@
-import { computeAffinity, facetMatch, type Affinity } from '../../personalization/affinity'
-import { topOfGroup } from '../catalog-index'
+import { computeAffinity, logShareMatch, type Affinity } from '../../personalization/affinity'
+import { eachTopOfGroup } from '../catalog-index'
 import type { IndexModel } from '../index-model'
 import { createScoreBoard } from '../score-board'
 import { MAX_CANDIDATES, type ScoredItem } from '../scored'
@@ -7,6 +7,15 @@ import { addCoViewScores } from './related-products'
 
 const behaviour = createScoreBoard()
 const candidates = createScoreBoard()
+
+/** Smoothing of the taste shares: an unseen brand is not impossible. */
+const EPSILON = 0.1
+/** Weight of popularity against taste (tuned on the simulated shoppers, see bench/eval). */
+const POPULARITY = 1.5
+/** Weight of the co-views of the user's own items. */
+const BEHAVIOUR = 2
+/** Co-viewed items considered, the closest first (the long tail cannot outscore them). */
+const BEHAVIOUR_CANDIDATES = 120
 
 function topEntries(map: ReadonlyMap<number, number>, n: number): Array<[number, number]> {
   return [...map].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, n)
@@ -20,35 +29,48 @@ function scoreBehaviour(model: IndexModel, affinity: Affinity): void {
   for (const [seed, weight] of seeds) addCoViewScores(model, seed, behaviour, weight / total)
 }
 
+function gatherCandidates(model: IndexModel, affinity: Affinity): void {
+  candidates.reset(model.catalog.items.size)
+  for (const [facet] of topEntries(affinity.shares, 6)) {
+    eachTopOfGroup(model.catalog, `f:${facet}`, 80, (item) => candidates.set(item, 0))
+  }
+  const floor = behaviour.kthLargest(BEHAVIOUR_CANDIDATES)
+  for (const item of behaviour.items) if (behaviour.get(item) >= floor) candidates.set(item, 0)
+}
+
 /**
- * recommended-for-you: items matching the user's affinities (time-decayed facet values of what
- * they viewed, clicked, bought, and of the filters they used), plus items co-viewed with the
- * items they engaged with most, plus a little popularity. Items the user bought are left out.
- * An unknown user gets no recommendations (not an error).
+ * recommended-for-you: a user-conditioned popularity model. Each candidate (popular items of
+ * the user's favourite facet values, and items co-viewed with what they engaged with) is
+ * scored by how much its brand, product type, category and colours weigh in the user's
+ * time-decayed interests (from views, clicks, purchases and filters), times its popularity,
+ * plus the co-views: 100 × exp((Σ log-shares + 1.5·log popularity ratio + 2·(co-view − 1)) / n),
+ * so a perfect match that is also the most popular candidate scores 100. Items the user bought
+ * are left out; an unknown user gets no recommendations (not an error).
  */
-export function recommendedForYou(model: IndexModel, userToken: string, now: number): ScoredItem[] {
+export function recommendedForYou(
+  model: IndexModel,
+  userToken: string,
+  now: number,
+  limit = MAX_CANDIDATES,
+): ScoredItem[] {
   const profile = model.profiles.get(userToken)
   if (!profile) return []
   const affinity = computeAffinity(profile, model.catalog.strings, now)
   scoreBehaviour(model, affinity)
-  candidates.reset(model.catalog.items.size)
-  for (const [facet] of topEntries(affinity.facets, 8)) {
-    for (const item of topOfGroup(model.catalog, `f:${facet}`, 100)) candidates.set(item, 0)
-  }
-  for (const item of behaviour.items) candidates.set(item, 0)
+  gatherCandidates(model, affinity)
   const popularity = model.interactions.popularity
   let maxPopularity = 0
   for (const item of candidates.items) maxPopularity = Math.max(maxPopularity, popularity.get(item))
-  const logMax = Math.log1p(maxPopularity)
+  const norm = affinity.attributes.length + POPULARITY + BEHAVIOUR
   for (const item of candidates.items) {
     if (profile.purchased.has(item)) {
       candidates.set(item, Number.NEGATIVE_INFINITY)
       continue
     }
-    const facets = model.features(item)?.facets ?? []
-    const pop = logMax > 0 ? Math.log1p(popularity.get(item)) / logMax : 0
-    const score = 0.55 * facetMatch(affinity, facets) + 0.35 * behaviour.get(item) + 0.1 * pop
-    candidates.set(item, 100 * score)
+    const taste = logShareMatch(affinity, model.features(item)?.facets ?? [], EPSILON)
+    const pop = POPULARITY * Math.log((1 + popularity.get(item)) / (1 + maxPopularity))
+    const seen = BEHAVIOUR * (Math.min(1, behaviour.get(item)) - 1)
+    candidates.set(item, 100 * Math.exp((taste + pop + seen) / norm))
   }
-  return candidates.top(MAX_CANDIDATES, (item) => popularity.get(item))
+  return candidates.top(limit, (item) => popularity.get(item))
 }

@@ -1,4 +1,4 @@
-import { topOfGroup } from '../catalog-index'
+import { eachTopOfGroup } from '../catalog-index'
 import { relatedSimilarity } from '../content-similarity'
 import type { IndexModel } from '../index-model'
 import type { ItemFeatures } from '../item-features'
@@ -13,7 +13,12 @@ const candidates = createScoreBoard()
  * item: cosine of their session counts, shrunk when they co-occurred only a few times,
  * normalised so that the closest neighbour gets 1.
  */
-export function addCoViewScores(model: IndexModel, source: number, out: ScoreBoard, weight = 1): void {
+export function addCoViewScores(
+  model: IndexModel,
+  source: number,
+  out: ScoreBoard,
+  weight = 1,
+): void {
   const { coView, sessionsOf } = model.interactions
   const row = coView.neighbours(source)
   if (!row) return
@@ -21,16 +26,18 @@ export function addCoViewScores(model: IndexModel, source: number, out: ScoreBoa
   const similarity = (item: number, co: number) =>
     (co / Math.sqrt(nA * (sessionsOf.get(item) || 1))) * (co / (co + 1))
   let max = 0
-  for (const [item, co] of row) max = Math.max(max, similarity(item, co))
+  // forEach, not for..of: no [key, value] array per entry on a hot path.
+  row.forEach((co, item) => {
+    max = Math.max(max, similarity(item, co))
+  })
   if (max === 0) return
-  for (const [item, co] of row) out.add(item, (weight * similarity(item, co)) / max)
+  row.forEach((co, item) => out.add(item, (weight * similarity(item, co)) / max))
 }
 
 /** Adds items sharing the source's leaf category, product type and brand, or product type. */
 function addContentCandidates(model: IndexModel, f: ItemFeatures, out: ScoreBoard): void {
-  const add = (key: string, limit: number) => {
-    for (const item of topOfGroup(model.catalog, key, limit)) out.set(item, 0)
-  }
+  const add = (key: string, limit: number) =>
+    eachTopOfGroup(model.catalog, key, limit, (item) => out.set(item, 0))
   const leaf = f.cats[f.cats.length - 1]
   if (leaf !== undefined) add(`c:${leaf}`, 80)
   if (f.type >= 0) {
@@ -45,9 +52,14 @@ function addContentCandidates(model: IndexModel, f: ItemFeatures, out: ScoreBoar
  * related-products: items co-viewed / co-clicked in the same sessions (see {@link addCoViewScores}),
  * blended with content similarity. The blend leans on behaviour as the source gathers sessions
  * (weight n/(n+3)); an item with no events is scored on content alone, so new products get
- * recommendations too. Scores are 0..100; the source is never part of the result.
+ * recommendations too. Scores are 0..100; the source is never part of the result. Returns the
+ * `limit` best candidates.
  */
-export function relatedProducts(model: IndexModel, objectID: string): ScoredItem[] {
+export function relatedProducts(
+  model: IndexModel,
+  objectID: string,
+  limit = MAX_CANDIDATES,
+): ScoredItem[] {
   const source = model.itemOf(objectID)
   if (source === undefined) return []
   const f = model.features(source)
@@ -66,6 +78,5 @@ export function relatedProducts(model: IndexModel, objectID: string): ScoredItem
   }
   candidates.set(source, Number.NEGATIVE_INFINITY)
   const popularity = model.interactions.popularity
-  return candidates
-    .top(MAX_CANDIDATES, (item) => popularity.get(item))
+  return candidates.top(limit, (item) => popularity.get(item))
 }

@@ -3,7 +3,11 @@ import type { IndexModel } from '../index-model'
 import type { ScoredFacet } from '../scored'
 import { trendScore, trendSnapshot, type TrendSnapshot } from './trend'
 
-function computeFacets(model: IndexModel, snapshot: TrendSnapshot, facetName: string): ScoredFacet[] {
+function computeFacets(
+  model: IndexModel,
+  snapshot: TrendSnapshot,
+  facetName: string,
+): ScoredFacet[] {
   const path = compilePath(facetName)
   const sums = new Map<string, { label: string; recent: number; expected: number }>()
   for (let i = 0; i < snapshot.items.length; i++) {

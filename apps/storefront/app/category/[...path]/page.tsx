@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+import { ListingPage } from '@/components/search/listing-page'
+import { listingTitle } from '@/lib/search/listing-title'
+import { decodeCategoryPath } from '@/lib/search/route-state'
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/category/[...path]'>): Promise<Metadata> {
+  const { path } = await params
+  return { title: listingTitle({ category: decodeCategoryPath(path) }) }
+}
+
+export default function CategoryPage() {
+  return <ListingPage />
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { Breadcrumb } from '@/components/product/breadcrumb'
+import { ProductDetails } from '@/components/product/product-details'
+import { ProductGallery } from '@/components/product/product-gallery'
+import { ProductJsonLd } from '@/components/product/product-json-ld'
+import { ProductReviews } from '@/components/product/product-reviews'
+import { ProductViewEvent } from '@/components/product/product-view-event'
+import { SharePanel } from '@/components/product/share-panel'
+import { ProductRecommendations } from '@/components/recommend/product-recommendations'
+import { RecommendSkeleton } from '@/components/recommend/recommend-skeleton'
+import { getProduct } from '@/lib/catalog'
+import { getGalleryImages, productHref } from '@/lib/product'
+import { PRODUCT_MODELS, type ProductModel } from '@/lib/recommend-models'
+import { getAbsoluteUrl } from '@/lib/session'
+import styles from './product.module.css'
+
+type Props = PageProps<'/product/[objectID]'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { objectID } = await params
+  const product = await getProduct(objectID)
+  if (!product) return { title: 'Product not found' }
+  const url = await getAbsoluteUrl(productHref(product.objectID))
+  const description = product.description.slice(0, 160) || `${product.name} by ${product.brand}`
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title: product.name, description, url, images: [new URL(product.image, url).toString()] },
+  }
+}
+
+// Deliberately no loading.tsx for this segment: the product renders in the first flush, so an
+// unknown objectID answers with a real 404 status and the name paints without waiting for a
+// streamed Suspense reveal. The slow parts (recommendations) stream behind their own skeletons.
+export default async function ProductPage({ params }: Props) {
+  const { objectID } = await params
+  const product = await getProduct(objectID)
+  if (!product) notFound()
+  const url = await getAbsoluteUrl(productHref(product.objectID))
+  return (
+    <>
+      <ProductJsonLd product={product} url={url} />
+      <ProductViewEvent objectID={product.objectID} />
+      <Breadcrumb path={product.breadcrumb} current={product.name} />
+      <article className={styles.product}>
+        <ProductGallery images={getGalleryImages(product)} name={product.name} />
+        <div>
+          <ProductDetails product={product} />
+          <SharePanel url={url} name={product.name} objectID={product.objectID} />
+        </div>
+      </article>
+      <ProductReviews product={product} />
+      {(Object.keys(PRODUCT_MODELS) as ProductModel[]).map((model) => (
+        <Suspense key={model} fallback={<RecommendSkeleton title={PRODUCT_MODELS[model]} model={model} />}>
+          <ProductRecommendations model={model} objectID={product.objectID} />
+        </Suspense>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+'use client'
+
+import { useId } from 'react'
+import type { ProductSuggestion } from '@/lib/search/product-suggestions'
+import { Price } from '../product/price'
+import styles from './autocomplete.module.css'
+
+/** One option of the combobox. */
+export type Suggestion =
+  { kind: 'recent'; query: string } | { kind: 'product'; product: ProductSuggestion }
+
+/** Props of {@link SuggestionList}. */
+export interface SuggestionListProps {
+  id: string
+  hidden: boolean
+  options: readonly Suggestion[]
+  activeIndex: number
+  optionId: (index: number) => string
+  onSelect: (option: Suggestion) => void
+  onHover: (index: number) => void
+}
+
+function ProductOption({ product }: { product: ProductSuggestion }) {
+  return (
+    <>
+      <img
+        className={styles.thumb}
+        src={product.image}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+      />
+      <span className={styles.text}>
+        <span className={styles.name}>
+          {product.nameParts.map((part, i) =>
+            part.isHighlighted ? (
+              <mark key={i} className={styles.mark}>
+                {part.value}
+              </mark>
+            ) : (
+              <span key={i}>{part.value}</span>
+            ),
+          )}
+        </span>
+        {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
+      </span>
+      <Price product={product} />
+    </>
+  )
+}
+
+/** The combobox's listbox: a "Recent searches" group, then a "Products" group. */
+export function SuggestionList({
+  id,
+  hidden,
+  options,
+  activeIndex,
+  optionId,
+  onSelect,
+  onHover,
+}: SuggestionListProps) {
+  const recentLabel = useId()
+  const productsLabel = useId()
+  const indexed = options.map((option, index) => ({ option, index }))
+  const groups = [
+    {
+      label: 'Recent searches',
+      labelId: recentLabel,
+      items: indexed.filter((o) => o.option.kind === 'recent'),
+    },
+    {
+      label: 'Products',
+      labelId: productsLabel,
+      items: indexed.filter((o) => o.option.kind === 'product'),
+    },
+  ].filter((group) => group.items.length > 0)
+
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label="Search suggestions"
+      className={styles.popup}
+      hidden={hidden}
+    >
+      {groups.map((group) => (
+        <div key={group.label} role="group" aria-labelledby={group.labelId}>
+          <div id={group.labelId} role="presentation" className={styles.groupLabel}>
+            {group.label}
+          </div>
+          {group.items.map(({ option, index }) => (
+            <div
+              key={optionId(index)}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={styles.option}
+              data-kind={option.kind}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseEnter={() => onHover(index)}
+              onClick={() => onSelect(option)}
+            >
+              {option.kind === 'recent' ? (
+                <>
+                  <span aria-hidden="true" className={styles.icon}>
+                    ↺
+                  </span>
+                  <span className={styles.text}>{option.query}</span>
+                </>
+              ) : (
+                <ProductOption product={option.product} />
+              )}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  )
+}

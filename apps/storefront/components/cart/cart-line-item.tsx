@@ -1,0 +1,53 @@
+import Link from 'next/link'
+import { useId } from 'react'
+import { formatPrice } from '@/lib/format'
+import { productHref } from '@/lib/product'
+import { MAX_LINE_QUANTITY, type CartLine } from './cart-lines'
+import styles from './cart-view.module.css'
+
+/** Props of {@link CartLineItem}. */
+export interface CartLineItemProps {
+  line: CartLine
+  onQuantity: (quantity: number) => void
+  onRemove: () => void
+}
+
+/** One cart line: picture, name, options, quantity field, line total and remove button. */
+export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
+  const quantityId = useId()
+  const options = [line.color, line.size].filter(Boolean).join(' · ')
+  return (
+    <li className={styles.line}>
+      <img src={line.image} alt="" width={96} height={96} className={styles.thumb} />
+      <div className={styles.info}>
+        <Link href={productHref(line.objectID)} className={styles.name}>
+          {line.name}
+        </Link>
+        {options ? <p className={styles.options}>{options}</p> : null}
+        <p className={styles.unit}>{formatPrice(line.unitPrice)} each</p>
+        <div className={styles.controls}>
+          <label htmlFor={quantityId}>
+            Quantity<span className="visually-hidden"> of {line.name}</span>
+          </label>
+          <input
+            id={quantityId}
+            className={styles.quantity}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            value={line.quantity}
+            onChange={(event) => {
+              const next = Math.floor(Number(event.target.value))
+              if (Number.isFinite(next) && next >= 1) onQuantity(next)
+            }}
+          />
+          <button type="button" className={styles.remove} onClick={onRemove}>
+            Remove<span className="visually-hidden"> {line.name}</span>
+          </button>
+        </div>
+      </div>
+      <p className={styles.lineTotal}>{formatPrice(line.unitPrice * line.quantity)}</p>
+    </li>
+  )
+}

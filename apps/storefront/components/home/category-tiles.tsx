@@ -1,0 +1,29 @@
+import Link from 'next/link'
+import { getTopCategories } from '@/lib/catalog'
+import { listingPath } from '@/lib/search/route-state'
+import styles from './home-sections.module.css'
+
+const numbers = new Intl.NumberFormat('en-US')
+
+/** The top-level categories as tiles with their product counts; left out when unavailable. */
+export async function CategoryTiles() {
+  const categories = await getTopCategories(8)
+  if (categories.length === 0) return null
+  return (
+    <section className={styles.section} aria-labelledby="categories-title">
+      <h2 id="categories-title" className={styles.title}>
+        Shop by category
+      </h2>
+      <ul className={styles.tiles}>
+        {categories.map((category) => (
+          <li key={category.name}>
+            <Link href={listingPath([category.name])} className={styles.tile}>
+              <span className={styles.tileName}>{category.name}</span>
+              <span className={styles.tileCount}>{numbers.format(category.count)} products</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

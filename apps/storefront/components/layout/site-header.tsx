@@ -1,0 +1,43 @@
+import Form from 'next/form'
+import Link from 'next/link'
+import { categoryHref } from '@/lib/routes'
+import { SearchAutocomplete } from '../autocomplete/search-autocomplete'
+import type { Category } from '@/lib/types'
+import { CartLink } from './cart-link'
+import styles from './site-header.module.css'
+
+/** Logo, search field, cart link and the catalogue's top categories. */
+export function SiteHeader({ categories }: { categories: readonly Category[] }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.logo}>
+          Vitrine
+        </Link>
+        <Form action="/search" role="search" className={styles.search}>
+          <label htmlFor="site-search" className="visually-hidden">
+            Search products
+          </label>
+          <SearchAutocomplete id="site-search" className={styles.input} />
+          <button type="submit" className={styles.submit}>
+            Search
+          </button>
+        </Form>
+        <CartLink className={styles.cart} />
+      </div>
+      {categories.length > 0 ? (
+        <nav aria-label="Categories" className={styles.nav}>
+          <ul className={styles.categories}>
+            {categories.map((category) => (
+              <li key={category.name}>
+                <Link href={categoryHref([category.name])} className={styles.category}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  )
+}

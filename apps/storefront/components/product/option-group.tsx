@@ -1,0 +1,36 @@
+import styles from './option-group.module.css'
+
+/** Props of {@link OptionGroup}. */
+export interface OptionGroupProps {
+  legend: string
+  name: string
+  options: readonly string[]
+  value: string | undefined
+  onChange: (value: string) => void
+}
+
+/** A radio group rendered as selectable chips (arrow keys move between options). */
+export function OptionGroup({ legend, name, options, value, onChange }: OptionGroupProps) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>
+        {legend}: <span className={styles.current}>{value}</span>
+      </legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              className={styles.radio}
+            />
+            <span className={styles.chip}>{option}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

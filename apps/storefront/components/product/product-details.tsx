@@ -1,0 +1,41 @@
+import Link from 'next/link'
+import { productHref } from '@/lib/product'
+import type { Product } from '@/lib/types'
+import { AddToCartForm } from './add-to-cart-form'
+import { Price } from './price'
+import { Rating } from './rating'
+import styles from './product-details.module.css'
+
+/** Name, brand, price, rating, description and the purchase form of a product page. */
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <div className={styles.details}>
+      {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
+      <h1 className={styles.name}>{product.name}</h1>
+      <Link href={productHref(product.objectID, 'reviews')} className={styles.rating}>
+        <Rating rating={product.rating} reviewCount={product.reviewCount} />
+      </Link>
+      <Price product={product} size="lg" />
+      <AddToCartForm
+        product={{
+          objectID: product.objectID,
+          name: product.name,
+          brand: product.brand,
+          image: product.image,
+          price: product.price,
+          salePrice: product.salePrice,
+          colors: product.colors,
+          sizes: product.sizes,
+        }}
+      />
+      {product.description ? (
+        <section aria-labelledby="description-title">
+          <h2 id="description-title" className={styles.subtitle}>
+            Description
+          </h2>
+          <p className={styles.description}>{product.description}</p>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import styles from './rating.module.css'
+
+/** Five stars filled to `rating`, with the value and review count as text. */
+export function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  const percent = `${Math.round((Math.min(5, Math.max(0, rating)) / 5) * 100)}%`
+  return (
+    <span className={styles.rating}>
+      <span className={styles.stars} aria-hidden="true">
+        <span className={styles.filled} style={{ width: percent }}>
+          ★★★★★
+        </span>
+        ★★★★★
+      </span>
+      <span className={styles.text} aria-hidden="true">
+        {rating.toFixed(1)} ({reviewCount})
+      </span>
+      <span className="visually-hidden">
+        Rated {rating.toFixed(1)} out of 5, {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
+      </span>
+    </span>
+  )
+}

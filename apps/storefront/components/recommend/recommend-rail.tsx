@@ -1,0 +1,90 @@
+'use client'
+
+import { useCarousel } from '@vitrine/carousel/react'
+import { Children, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
+import { rememberQueryID } from '@/lib/browser/attribution'
+import { sendRecommendationClick } from '@/lib/browser/insights'
+import { useClientConfig } from '../providers/client-config-provider'
+import { useSlidesVisible } from './use-slides-visible'
+import styles from './recommend.module.css'
+
+/** What a click on slide `i` reports: the item, its list's queryID and its 1-based position. */
+export interface SlideClick {
+  objectID: string
+  queryID?: string
+  position: number
+}
+
+/** Props of {@link RecommendRail}. */
+export interface RecommendRailProps {
+  /** Heading of the section, also the carousel's accessible name. */
+  title: string
+  /** `data-model` hook for tests and analytics. */
+  model: string
+  /** One entry per slide, in order. */
+  clicks: readonly SlideClick[]
+  /** The slides (product cards), rendered by the caller, on the server when it can. */
+  children: ReactNode
+}
+
+/**
+ * A recommendation section: a swipeable, keyboard-operable carousel. A click on any link in a
+ * slide sends a click event with the list's queryID and the slide's 1-based position.
+ */
+export function RecommendRail({ title, model, clicks, children }: RecommendRailProps) {
+  const config = useClientConfig()
+  const slides = Children.toArray(children)
+  const slidesVisible = Math.max(1, Math.min(useSlidesVisible(), slides.length))
+  const carousel = useCarousel({ total: slides.length, slidesVisible, step: 1 })
+  const headingId = `rec-${model}`
+
+  // One listener for every card: the cards themselves stay server components.
+  function onClick(event: MouseEvent<HTMLElement>) {
+    const link = (event.target as Element).closest('a[href]')
+    const slide = link?.closest<HTMLElement>('[data-index]')
+    const click = slide ? clicks[Number(slide.dataset.index)] : undefined
+    if (!click?.queryID) return
+    rememberQueryID(click.objectID, click.queryID)
+    sendRecommendationClick(config, {
+      objectID: click.objectID,
+      queryID: click.queryID,
+      position: click.position,
+    })
+  }
+
+  return (
+    <section className={styles.section} data-model={model} data-state="idle">
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {title}
+        </h2>
+        {slides.length > slidesVisible ? (
+          <div className={styles.controls}>
+            <button {...carousel.getPrevButtonProps({ className: styles.arrow })}>‹</button>
+            <button {...carousel.getNextButtonProps({ className: styles.arrow })}>›</button>
+          </div>
+        ) : null}
+      </div>
+      <div
+        {...carousel.getRootProps({
+          'aria-label': title,
+          className: styles.viewport,
+          style: { '--slides': slidesVisible } as CSSProperties,
+        })}
+      >
+        <div {...carousel.getTrackProps({ className: styles.track, onClick })}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              {...carousel.getSlideProps(index, { className: styles.slide })}
+              data-index={index}
+              data-position={clicks[index]?.position}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+'use client'
+
+import Link from 'next/link'
+import { useInstantSearch } from 'react-instantsearch'
+import { listingTitle } from '@/lib/search/listing-title'
+import { formatRoute } from '@/lib/search/route-state'
+import { toRouteState, type ListingUiState } from '@/lib/search/ui-state'
+import { useClientConfig } from '../providers/client-config-provider'
+import styles from './listing.module.css'
+
+/** The listing's title (category, query or all products) and the category's breadcrumb. */
+export function ListingHeading() {
+  const { indexName } = useClientConfig()
+  const { indexUiState } = useInstantSearch()
+  const route = toRouteState(indexUiState as ListingUiState, indexName)
+  const parents = route.category?.slice(0, -1) ?? []
+  return (
+    <div className={styles.heading}>
+      {route.category ? (
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.breadcrumb}>
+            <li>
+              <Link href="/search">All products</Link>
+            </li>
+            {parents.map((name, i) => (
+              <li key={name}>
+                <Link href={formatRoute({ category: parents.slice(0, i + 1) })}>{name}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <h1 className={styles.title} data-testid="listing-title">
+        {listingTitle(route)}
+      </h1>
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+'use client'
+
+import { useId } from 'react'
+import { useHitsPerPage, useSortBy, useStats } from 'react-instantsearch'
+import { HITS_PER_PAGE_OPTIONS, SORT_KEYS, sortIndexName } from '@/lib/search/attributes'
+import { useClientConfig } from '../providers/client-config-provider'
+import { useClearFilters } from './use-clear-filters'
+import styles from './listing.module.css'
+
+// One InstantSearch hook per component: on the server each hook suspends until the first
+// results, so a second hook in the same component would miss the server-side search.
+
+const SORT_LABELS = { price_asc: 'Price: low to high', price_desc: 'Price: high to low' } as const
+const numbers = new Intl.NumberFormat('en-US')
+
+function ResultStats() {
+  const { nbHits } = useStats()
+  return (
+    <p className={styles.stats} role="status" data-testid="stats">
+      {numbers.format(nbHits)} {nbHits === 1 ? 'result' : 'results'}
+    </p>
+  )
+}
+
+function FiltersButton({ onOpen }: { onOpen: () => void }) {
+  const { count } = useClearFilters()
+  return (
+    <button
+      type="button"
+      className={`button ${styles.filtersButton}`}
+      data-variant="secondary"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
+      Filters{count > 0 ? ` (${count})` : ''}
+    </button>
+  )
+}
+
+function SortSelect() {
+  const { indexName } = useClientConfig()
+  const id = useId()
+  const { currentRefinement, options, refine } = useSortBy({
+    items: [
+      { label: 'Relevance', value: indexName },
+      ...SORT_KEYS.map((key) => ({
+        label: SORT_LABELS[key],
+        value: sortIndexName(indexName, key),
+      })),
+    ],
+  })
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id}>Sort by</label>
+      <select
+        id={id}
+        className={styles.select}
+        value={currentRefinement}
+        onChange={(event) => refine(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function HitsPerPageSelect() {
+  const id = useId()
+  const { items, refine } = useHitsPerPage({
+    items: HITS_PER_PAGE_OPTIONS.map((value, i) => ({
+      label: `${value} per page`,
+      value,
+      default: i === 0,
+    })),
+  })
+  return (
+    <div className={styles.control}>
+      <label htmlFor={id} className="visually-hidden">
+        Results per page
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={items.find((item) => item.isRefined)?.value}
+        onChange={(event) => refine(Number(event.target.value))}
+      >
+        {items.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** Result count, sort order, page size and, on small screens, the filters button. */
+export function ListingToolbar({ onOpenFilters }: { onOpenFilters: () => void }) {
+  return (
+    <div className={styles.toolbar}>
+      <ResultStats />
+      <FiltersButton onOpen={onOpenFilters} />
+      <SortSelect />
+      <HitsPerPageSelect />
+    </div>
+  )
+}

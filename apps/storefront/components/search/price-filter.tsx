@@ -1,0 +1,85 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+import { useRange } from 'react-instantsearch'
+import { FilterGroup } from './filter-group'
+import styles from './filters.module.css'
+
+function toInput(bound: number | undefined): string {
+  return bound === undefined || !Number.isFinite(bound) ? '' : String(bound)
+}
+
+function toBound(value: string): number | undefined {
+  if (value.trim() === '') return undefined
+  const bound = Number(value)
+  return Number.isFinite(bound) && bound >= 0 ? bound : undefined
+}
+
+/** Minimum and maximum price fields, applied together. */
+export function PriceFilter({ attribute }: { attribute: string }) {
+  const { start, range, canRefine, refine } = useRange({ attribute })
+  const [min, setMin] = useState(toInput(start[0]))
+  const [max, setMax] = useState(toInput(start[1]))
+  const minId = useId()
+  const maxId = useId()
+
+  const [low, high] = start
+  const [shown, setShown] = useState({ low, high })
+  // Follow the refinement when it changes elsewhere (chip removed, clear all, back/forward).
+  if (shown.low !== low || shown.high !== high) {
+    setShown({ low, high })
+    setMin(toInput(low))
+    setMax(toInput(high))
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    let [from, to] = [toBound(min), toBound(max)]
+    if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from]
+    // InstantSearch ignores a bound outside the results' price range; such a bound filters
+    // nothing anyway, so it is dropped rather than leaving the form without effect.
+    if (from !== undefined && range.min !== undefined && from <= range.min) from = undefined
+    if (to !== undefined && range.max !== undefined && to >= range.max) to = undefined
+    refine([from, to])
+  }
+
+  return (
+    <FilterGroup legend="Price">
+      <form className={styles.range} onSubmit={onSubmit} aria-label="Price range">
+        <label htmlFor={minId} className={styles.rangeLabel}>
+          Min
+        </label>
+        <input
+          id={minId}
+          className={styles.rangeInput}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={min}
+          placeholder={toInput(range.min)}
+          disabled={!canRefine}
+          onChange={(event) => setMin(event.target.value)}
+        />
+        <label htmlFor={maxId} className={styles.rangeLabel}>
+          Max
+        </label>
+        <input
+          id={maxId}
+          className={styles.rangeInput}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={max}
+          placeholder={toInput(range.max)}
+          disabled={!canRefine}
+          onChange={(event) => setMax(event.target.value)}
+        />
+        <button type="submit" className={styles.apply} disabled={!canRefine}>
+          Apply
+        </button>
+      </form>
+    </FilterGroup>
+  )
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { useState } from 'react'
+import { useRefinementList } from 'react-instantsearch'
+import { FilterGroup } from './filter-group'
+import styles from './filters.module.css'
+
+/** Props of {@link RefinementListFilter}. */
+export interface RefinementListFilterProps {
+  attribute: string
+  title: string
+  /** Plural noun of the values, in sentences ("Search brands"). */
+  noun: string
+  /** Adds a field that searches the facet's values (search for facet values). */
+  searchable?: boolean
+  /** @default 8 */
+  limit?: number
+}
+
+/** Checkboxes of a facet's values with their counts; optionally searchable. */
+export function RefinementListFilter({
+  attribute,
+  title,
+  noun,
+  searchable = false,
+  limit = 8,
+}: RefinementListFilterProps) {
+  const list = useRefinementList({ attribute, limit, showMore: true, showMoreLimit: 20 })
+  const [search, setSearch] = useState('')
+
+  return (
+    <FilterGroup legend={title}>
+      {searchable ? (
+        <input
+          type="search"
+          className={styles.facetSearch}
+          value={search}
+          placeholder={`Search ${noun}`}
+          aria-label={`Search ${noun}`}
+          autoComplete="off"
+          maxLength={100}
+          onChange={(event) => {
+            setSearch(event.target.value)
+            list.searchForItems(event.target.value)
+          }}
+        />
+      ) : null}
+      <ul className={styles.options}>
+        {list.items.map((item) => (
+          <li key={item.value}>
+            <label className={styles.option}>
+              <input
+                type="checkbox"
+                checked={item.isRefined}
+                onChange={() => {
+                  list.refine(item.value)
+                  if (search) setSearch('')
+                }}
+              />
+              <span className={styles.label}>{item.label}</span>
+              <span className={styles.count}>{item.count}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {list.isFromSearch && list.items.length === 0 ? (
+        <p className={styles.empty}>
+          No {noun} match “{search}”.
+        </p>
+      ) : null}
+      {list.canToggleShowMore ? (
+        <button type="button" className={styles.more} onClick={list.toggleShowMore}>
+          {list.isShowingMore ? `Fewer ${noun}` : `More ${noun}`}
+        </button>
+      ) : null}
+    </FilterGroup>
+  )
+}

@@ -1,0 +1,73 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useSearchBox } from 'react-instantsearch'
+import { recentSearches } from '../autocomplete/recent-searches-store'
+import styles from './search-box.module.css'
+
+/** The listing's search field: results update as the shopper types. */
+export function SearchBox() {
+  const { query, refine, clear } = useSearchBox()
+  const [value, setValue] = useState(query)
+  const input = useRef<HTMLInputElement>(null)
+  const id = useId()
+
+  // Follow the query when it changes from elsewhere (back/forward, "clear search") unless
+  // the shopper is typing in this field.
+  useEffect(() => {
+    if (document.activeElement !== input.current) setValue(query)
+  }, [query])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    refine(value)
+    recentSearches.add(value)
+    input.current?.blur()
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Search the catalogue"
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        ref={input}
+        id={id}
+        className={styles.input}
+        type="search"
+        value={value}
+        placeholder="Search products"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={256}
+        enterKeyHint="search"
+        data-testid="listing-search"
+        onChange={(event) => {
+          setValue(event.target.value)
+          refine(event.target.value)
+        }}
+      />
+      {value ? (
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => {
+            setValue('')
+            clear()
+            input.current?.focus()
+          }}
+        >
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Clear search</span>
+        </button>
+      ) : null}
+    </form>
+  )
+}

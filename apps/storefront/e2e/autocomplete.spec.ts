@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './helpers'
+import { expectResultsFor, userTokenOf, waitForStoredEvent } from './search-helpers'
+
+function headerSearch(page: Page) {
+  return page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
+}
+
+test('suggests products as you type; the keyboard picks one', async ({ page }) => {
+  await page.goto('/cart')
+  const field = headerSearch(page)
+  await field.click()
+  await field.pressSequentially('sand')
+  await expect(field).toHaveAttribute('aria-expanded', 'true')
+  const listbox = page.getByRole('listbox', { name: 'Search suggestions' })
+  const products = listbox.getByRole('group', { name: 'Products' }).getByRole('option')
+  await expect(products.first()).toBeVisible()
+  await expect(products.first().locator('mark').first()).toHaveText(/sand/i)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  const second = products.nth(1)
+  await expect(second).toHaveAttribute('aria-selected', 'true')
+  await expect(field).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!)
+  const name = (await second.locator('span').nth(1).textContent())!.trim()
+  const userToken = await userTokenOf(page)
+
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/product\/p\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  const objectID = new URL(page.url()).pathname.split('/').pop()
+  const click = await waitForStoredEvent(
+    (e) => e.userToken === userToken && e.eventName === 'Suggestion Clicked',
+  )
+  expect(click).toMatchObject({ eventType: 'click', objectIDs: [objectID], positions: [2] })
+  expect(click.queryID).toMatch(/^[0-9a-f]{32}$/)
+})
+
+test('Enter searches, the search is remembered, and recent searches are offered', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const field = headerSearch(page)
+  await field.fill('lamp')
+  await expect(field).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=lamp$/)
+  await expectResultsFor(page, 'lamp')
+
+  await page.goto('/')
+  await headerSearch(page).focus()
+  const recent = page.getByRole('group', { name: 'Recent searches' }).getByRole('option')
+  await expect(recent).toHaveText(['↺lamp'])
+  await page.keyboard.press('Escape')
+  await expect(headerSearch(page)).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('ArrowDown')
+  await expect(recent.first()).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=lamp$/)
+  await expectResultsFor(page, 'lamp')
+})

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test'
+import {
+  PRODUCT_ID,
+  cartBadge,
+  collectEvents,
+  expectNoSeriousA11yViolations,
+  markWindow,
+  readMarker,
+} from './helpers'
+
+test('product page is server-rendered with metadata, JSON-LD and security headers', async ({ page }) => {
+  const response = await page.goto(`/product/${PRODUCT_ID}`)
+  expect(response?.status()).toBe(200)
+  const html = (await response?.text()) ?? ''
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  expect(name.length).toBeGreaterThan(0)
+  expect(html).toContain(`>${name.replaceAll('&', '&amp;')}</h1>`)
+  await expect(page).toHaveTitle(`${name} · Vitrine`)
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(jsonLd).toMatchObject({ '@type': 'Product', sku: PRODUCT_ID, name, url: page.url() })
+  expect(jsonLd.offers.priceCurrency).toBe('USD')
+
+  const headers = response?.headers() ?? {}
+  const csp = headers['content-security-policy'] ?? ''
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? ''
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+  expect(scriptSrc).not.toContain('unsafe-inline')
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4711/)
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('related products open client-side; two products in the cart survive a reload', async ({ page }) => {
+  const events = collectEvents(page)
+  await page.goto(`/product/${PRODUCT_ID}`)
+  const firstName = await page.getByRole('heading', { level: 1 }).textContent()
+  await expect.poll(() => events.some((e) => e.eventType === 'view' && e.objectIDs[0] === PRODUCT_ID)).toBe(true)
+
+  const related = page.getByRole('region', { name: 'Related products' })
+  await expect(related).toBeVisible()
+  const cards = related.getByRole('heading', { level: 3 })
+  expect(await cards.count()).toBeGreaterThan(0)
+  const slide = related.locator('[data-position]').first()
+  const position = Number(await slide.getAttribute('data-position'))
+  const relatedLink = slide.getByRole('heading').getByRole('link')
+  const relatedName = await relatedLink.textContent()
+  const relatedHref = (await relatedLink.getAttribute('href')) ?? ''
+  const relatedID = relatedHref.split('/').pop() ?? ''
+
+  await markWindow(page)
+  await relatedLink.click()
+  await expect(page).toHaveURL(new RegExp(`/product/${relatedID}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedName ?? '')
+  expect(await readMarker(page)).toBe('same document')
+
+  await expect.poll(() => events.find((e) => e.eventType === 'click')).toMatchObject({
+    objectIDs: [relatedID],
+    positions: [position],
+    queryID: expect.stringMatching(/\S+/),
+  })
+  const click = events.find((e) => e.eventType === 'click')
+
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added 1 ×' })).toBeVisible()
+  await expect(cartBadge(page)).toHaveText('1')
+  await expect.poll(() => events.find((e) => e.eventSubtype === 'addToCart')).toMatchObject({
+    eventType: 'conversion',
+    objectIDs: [relatedID],
+    queryID: click?.queryID,
+  })
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName ?? '')
+  expect(await readMarker(page)).toBe('same document')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(cartBadge(page)).toHaveText('2')
+  await expect(cartBadge(page)).toHaveAccessibleName('2 items in cart')
+
+  await page.reload()
+  await expect(cartBadge(page)).toHaveText('2')
+  await page.getByRole('link', { name: /Cart/ }).first().click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2)
+})
+
+test('the share QR code decodes to the product URL', async ({ page, context }) => {
+  await page.goto(`/product/${PRODUCT_ID}`)
+  const qr = page.getByTestId('share-qr')
+  await expect(qr).toBeVisible()
+  const png = await qr.screenshot()
+
+  // Decode the PNG to pixels in a blank page (no CSP), then read the code with jsqr in Node.
+  const blank = await context.newPage()
+  const pixels = await blank.evaluate(async (base64) => {
+    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob()
+    const bitmap = await createImageBitmap(blob)
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const context2d = canvas.getContext('2d')!
+    context2d.drawImage(bitmap, 0, 0)
+    const { data, width, height } = context2d.getImageData(0, 0, bitmap.width, bitmap.height)
+    return { data: Array.from(data), width, height }
+  }, png.toString('base64'))
+  await blank.close()
+
+  const { default: jsQR } = await import('jsqr')
+  const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)
+  expect(code?.data).toBe(`http://127.0.0.1:3100/product/${PRODUCT_ID}`)
+  await expect(page.getByRole('button', { name: 'Download QR code' })).toBeVisible()
+})
+
+test('the QR download button saves a PNG', async ({ page }) => {
+  await page.goto(`/product/${PRODUCT_ID}`)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download QR code' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`vitrine-${PRODUCT_ID}.png`)
+})
+
+test('an unknown product is the 404 page', async ({ page }) => {
+  const response = await page.goto('/product/no-such-product')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a #reviews link lands on the reviews section, on load and after client navigation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 740 })
+  await page.goto(`/product/${PRODUCT_ID}#reviews`)
+  await expect(page.locator('#reviews')).toBeInViewport()
+
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const related = page.getByRole('region', { name: 'Related products' })
+  const reviewsLink = related.getByRole('link', { name: /reviews$/ }).first()
+  const href = (await reviewsLink.getAttribute('href')) ?? ''
+  expect(href).toMatch(/^\/product\/[^#]+#reviews$/)
+  await markWindow(page)
+  await reviewsLink.click()
+  await expect(page).toHaveURL(`http://127.0.0.1:3100${href}`)
+  expect(await readMarker(page)).toBe('same document')
+  await expect(page.locator('#reviews')).toBeInViewport()
+})
+
+test('the gallery moves with thumbnails and the keyboard', async ({ page }) => {
+  await page.goto(`/product/${PRODUCT_ID}`)
+  const gallery = page.getByRole('region', { name: / pictures$/ })
+  const thumbs = page.getByRole('button', { name: /^Show .* view$/ })
+  await expect(thumbs).toHaveCount(3)
+  await thumbs.nth(2).click()
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true')
+  await gallery.focus()
+  await page.keyboard.press('Home')
+  await expect(thumbs.nth(0)).toHaveAttribute('aria-current', 'true')
+  await page.keyboard.press('ArrowRight')
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true')
+})

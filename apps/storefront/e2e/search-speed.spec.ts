@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { hits, listingSearch, percentile } from './search-helpers'
+
+/** Words typed one character at a time; every prefix matches products of the demo catalogue. */
+const WORDS = [
+  'sneakers',
+  'sandals',
+  'backpack',
+  'headphones',
+  'lamp',
+  'jacket',
+  'kettle',
+  'sheets',
+]
+const BUDGET_P95_MS = 50
+
+// Tracing records DOM snapshots and a screencast: measure the page, not the recorder.
+test.use({ trace: 'off', video: 'off', screenshot: 'off' })
+
+test('search as you type: round trip p95 within 50 ms in the browser', async ({ page }) => {
+  await page.goto('/search')
+  await expect(hits(page).first()).toBeVisible()
+  await listingSearch(page).click()
+
+  // Keystroke → request → response → rendered results, timed inside the page: the text is set
+  // as a keystroke would, and the clock stops when the grid shows the results for that text.
+  const samples = await page.evaluate(async (words) => {
+    const input = document.querySelector<HTMLInputElement>('[data-testid="listing-search"]')!
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    const shown = (query: string) =>
+      document.querySelector('[data-testid="hits"]')?.getAttribute('data-query') === query
+    const typed = (value: string) =>
+      new Promise<number>((resolve, reject) => {
+        const start = performance.now()
+        const timer = setTimeout(() => reject(new Error(`no results for "${value}"`)), 5000)
+        const observer = new MutationObserver(() => {
+          if (!shown(value)) return
+          observer.disconnect()
+          clearTimeout(timer)
+          resolve(performance.now() - start)
+        })
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+        setValue.call(input, value)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+    // Warm up (connection to the engine, first renders) before measuring.
+    for (const value of ['s', 'sh', 'sho', 'shoe', '']) await typed(value)
+    // A fast typist's pace (100 ms per key): each keystroke starts once the previous results
+    // are painted, as when typing, rather than piling up on the previous render.
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100))
+    const times: number[] = []
+    for (const word of words) {
+      for (let i = 1; i <= word.length; i++) {
+        await pause()
+        times.push(await typed(word.slice(0, i)))
+      }
+      await pause()
+      await typed('')
+    }
+    return times
+  }, WORDS)
+
+  console.log(samples.map((v) => v.toFixed(0)).join(" "))
+  const p50 = percentile(samples, 0.5)
+  const p95 = percentile(samples, 0.95)
+  console.log(
+    `search-as-you-type round trip over ${samples.length} keystrokes: ` +
+      `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
+  )
+  expect(samples).toHaveLength(WORDS.join('').length)
+  expect(p95).toBeLessThanOrEqual(BUDGET_P95_MS)
+})

@@ -1,0 +1,123 @@
+import type insightsClient from 'search-insights'
+import { hostOrigin } from '../search-host'
+import type { ClientConfig } from '../client-config'
+import { CURRENCY } from '../format'
+
+type InsightsFn = typeof insightsClient
+
+let loaded: Promise<InsightsFn> | undefined
+let initialisedFor: string | undefined
+
+// Loaded on first use so the library stays off the critical rendering path.
+function load(): Promise<InsightsFn> {
+  loaded ??= import('search-insights').then((module) => module.default)
+  return loaded
+}
+
+async function ready(config: ClientConfig): Promise<InsightsFn> {
+  const aa = await load()
+  const key = JSON.stringify(config)
+  if (initialisedFor !== key) {
+    aa('init', {
+      appId: config.appId,
+      apiKey: config.searchApiKey,
+      userToken: config.userToken,
+      useCookie: false,
+      ...(config.host ? { host: hostOrigin(config.host) } : {}),
+    })
+    initialisedFor = key
+  }
+  return aa
+}
+
+function send(config: ClientConfig, run: (aa: InsightsFn) => unknown): void {
+  ready(config)
+    .then(run)
+    .catch((error: unknown) => console.warn('[insights] event not sent:', error))
+}
+
+/** A product and what was bought of it, for conversion events. */
+export interface ConvertedItem {
+  objectID: string
+  unitPrice: number
+  quantity: number
+  queryID?: string
+}
+
+function objectData(items: readonly ConvertedItem[]) {
+  return items.map((item) => ({
+    price: item.unitPrice,
+    quantity: item.quantity,
+    ...(item.queryID ? { queryID: item.queryID } : {}),
+  }))
+}
+
+function total(items: readonly ConvertedItem[]): number {
+  return Math.round(items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0) * 100) / 100
+}
+
+/** View event of a product page. */
+export function sendProductView(config: ClientConfig, objectID: string): void {
+  send(config, (aa) =>
+    aa('viewedObjectIDs', { eventName: 'Product Viewed', index: config.indexName, objectIDs: [objectID] }),
+  )
+}
+
+/** Click on a recommended product, with the list's queryID and the item's 1-based position. */
+export function sendRecommendationClick(
+  config: ClientConfig,
+  click: { objectID: string; queryID: string; position: number },
+): void {
+  send(config, (aa) =>
+    aa('clickedObjectIDsAfterSearch', {
+      eventName: 'Recommendation Clicked',
+      index: config.indexName,
+      queryID: click.queryID,
+      objectIDs: [click.objectID],
+      positions: [click.position],
+    }),
+  )
+}
+
+/** Add-to-cart conversion; attributed to the recommendation/search when a queryID is known. */
+export function sendAddToCart(config: ClientConfig, item: ConvertedItem): void {
+  const event = {
+    eventName: 'Product Added to Cart',
+    index: config.indexName,
+    objectIDs: [item.objectID],
+    objectData: objectData([item]),
+    value: total([item]),
+    currency: CURRENCY,
+  }
+  send(config, (aa) =>
+    item.queryID
+      ? aa('addedToCartObjectIDsAfterSearch', { ...event, queryID: item.queryID })
+      : aa('addedToCartObjectIDs', event),
+  )
+}
+
+/** Insights accepts at most 20 objectIDs per event. */
+const MAX_OBJECTS_PER_EVENT = 20
+
+/** Purchase conversion of a whole order (per-item queryIDs travel in objectData). */
+export function sendPurchase(config: ClientConfig, items: readonly ConvertedItem[]): void {
+  for (let i = 0; i < items.length; i += MAX_OBJECTS_PER_EVENT) {
+    sendPurchaseChunk(config, items.slice(i, i + MAX_OBJECTS_PER_EVENT))
+  }
+}
+
+function sendPurchaseChunk(config: ClientConfig, items: readonly ConvertedItem[]): void {
+  const event = {
+    eventName: 'Products Purchased',
+    index: config.indexName,
+    objectIDs: items.map((item) => item.objectID),
+    objectData: objectData(items),
+    value: total(items),
+    currency: CURRENCY,
+  }
+  send(config, (aa) =>
+    items.some((item) => item.queryID)
+      ? aa('purchasedObjectIDsAfterSearch', event)
+      : aa('purchasedObjectIDs', event),
+  )
+}

@@ -1,0 +1,61 @@
+import 'server-only'
+import { cache } from 'react'
+import { getConfig } from './config'
+import { memoizeWithTtl } from './memo'
+import { CARD_ATTRIBUTES, toProduct, toProductSummary } from './product'
+import { getSearchClient, isNotFound } from './search-client'
+import type { Category, Product, ProductSummary } from './types'
+
+const TOP_CATEGORY_FACET = 'hierarchicalCategories.lvl0'
+const FEATURED_COUNT = 12
+const CATALOGUE_TTL_MS = 60_000
+
+/**
+ * One product by objectID, or `undefined` when the catalogue has no such record.
+ * Other failures (engine down, bad key) throw, so the route's error page shows with a retry.
+ */
+export const getProduct = cache(async (objectID: string): Promise<Product | undefined> => {
+  try {
+    const record = await getSearchClient().getObject({
+      indexName: getConfig().indexName,
+      objectID,
+    })
+    return toProduct(record)
+  } catch (error) {
+    if (isNotFound(error)) return undefined
+    throw error
+  }
+})
+
+/** The most popular products (the index's ranking on an empty query). */
+export const getFeaturedProducts = memoizeWithTtl(async (): Promise<ProductSummary[]> => {
+  const response = await getSearchClient().searchSingleIndex<Record<string, unknown>>({
+    indexName: getConfig().indexName,
+    searchParams: { query: '', hitsPerPage: FEATURED_COUNT, attributesToRetrieve: CARD_ATTRIBUTES },
+  })
+  return response.hits.map(toProductSummary)
+}, CATALOGUE_TTL_MS)
+
+const loadTopCategories = memoizeWithTtl(async (): Promise<Category[]> => {
+  const response = await getSearchClient().searchSingleIndex({
+    indexName: getConfig().indexName,
+    searchParams: { query: '', hitsPerPage: 0, facets: [TOP_CATEGORY_FACET], maxValuesPerFacet: 20 },
+  })
+  const values = response.facets?.[TOP_CATEGORY_FACET] ?? {}
+  return Object.entries(values)
+    .map(([name, count]) => ({ name, count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+}, CATALOGUE_TTL_MS)
+
+/**
+ * The catalogue's top-level categories, largest first. The header must render even when the
+ * provider is down, so a failure yields no links (and is logged).
+ */
+export async function getTopCategories(limit = 6): Promise<Category[]> {
+  try {
+    return (await loadTopCategories()).slice(0, limit)
+  } catch (error) {
+    console.error('[catalog] top categories unavailable:', error)
+    return []
+  }
+}

@@ -1,0 +1,55 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { getConfig } from './lib/config'
+import { buildCsp, createNonce } from './lib/csp'
+import { securityHeaders } from './lib/security-headers'
+import {
+  USER_TOKEN_COOKIE,
+  USER_TOKEN_MAX_AGE,
+  createUserToken,
+  isUserToken,
+} from './lib/user-token'
+
+/**
+ * Per request: a CSP nonce that Next applies to its scripts, the security headers, and the
+ * shopper's anonymous insights token (set on the request too, so the first render sees it).
+ */
+export function proxy(request: NextRequest) {
+  const nonce = createNonce()
+  const csp = buildCsp({ nonce, config: getConfig(), isDev: process.env.NODE_ENV === 'development' })
+  const existing = request.cookies.get(USER_TOKEN_COOKIE)?.value
+  const token = isUserToken(existing) ? existing : createUserToken()
+
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('x-nonce', nonce)
+  requestHeaders.set('content-security-policy', csp)
+  if (token !== existing) {
+    request.cookies.set(USER_TOKEN_COOKIE, token)
+    requestHeaders.set('cookie', request.cookies.toString())
+  }
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set('content-security-policy', csp)
+  for (const { key, value } of securityHeaders) response.headers.set(key, value)
+  if (token !== existing) {
+    response.cookies.set(USER_TOKEN_COOKIE, token, {
+      maxAge: USER_TOKEN_MAX_AGE,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: request.nextUrl.protocol === 'https:',
+      path: '/',
+    })
+  }
+  return response
+}
+
+export const config = {
+  matcher: [
+    {
+      source: '/((?!_next/static|_next/image|images/|favicon.ico|icon.svg).*)',
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+}

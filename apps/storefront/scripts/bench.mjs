@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// Speed figures of the product page and the cart on the production build, against the real
+// embedded engine:
+//  1. JavaScript a shopper downloads (every script until network idle, gzipped), for the
+//     product page and for an empty page of the same app (the 404 page: layout only), in Chromium.
+//  2. Lighthouse (mobile preset, median of three runs): performance, accessibility, CLS.
+// Budgets (issue 8): JS at most 40 kB above the empty page; performance >= 90,
+// accessibility 100, CLS < 0.05. BENCH_STRICT=1 makes a missed budget fail the command.
+import { chromium } from '@playwright/test'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(path.join(appDir, 'package.json'))
+// A directory holding a snapshot of the build may be measured instead (BENCH_APP_DIR).
+const buildDir = process.env.BENCH_APP_DIR || appDir
+const CHROMIUM = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium'
+const APP_PORT = Number(process.env.BENCH_APP_PORT || 3180)
+const ENGINE_PORT = Number(process.env.BENCH_ENGINE_PORT || 4780)
+const RUNS = Number(process.env.BENCH_RUNS || 3)
+const PRODUCT = process.env.BENCH_PRODUCT || 'p00001'
+const origin = `http://127.0.0.1:${APP_PORT}`
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+const BUDGET = { jsDeltaKb: 40, performance: 90, accessibility: 100, cls: 0.05 }
+const children = []
+
+function start(args, env, ready) {
+  const child = spawn(process.execPath, args, {
+    cwd: buildDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`not ready:\n${output}`)), 120_000)
+    const onData = (chunk) => {
+      output += chunk
+      if (ready.test(output)) {
+        clearTimeout(timer)
+        resolve(child)
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)))
+  })
+}
+
+function engineCli() {
+  const manifest = require.resolve('@vitrine/search-engine/package.json')
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'))
+  return path.resolve(path.dirname(manifest), bin['vitrine-search'])
+}
+
+function ensureBuild() {
+  const buildId = path.join(buildDir, '.next', 'BUILD_ID')
+  if (existsSync(buildId)) {
+    console.log(`Using the production build of ${statSync(buildId).mtime.toISOString()}`)
+    return
+  }
+  console.log('No production build: running next build…')
+  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+    cwd: appDir,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (result.status !== 0) throw new Error('next build failed')
+}
+
+/** Gzipped bytes of every script the page loads until the network is idle. */
+async function scriptBytes(browser, url) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const pending = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), gzip: gzipSync(body).length }))
+        .catch(() => ({ url: response.url(), gzip: 0 })),
+    )
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  const scripts = await Promise.all(pending)
+  await context.close()
+  return { total: scripts.reduce((sum, s) => sum + s.gzip, 0), count: scripts.length }
+}
+
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like) is repeated. */
+function lighthouse(url, attempts = 3) {
+  const report = runLighthouse(url)
+  if (!report.runtimeError || attempts <= 1) return toScores(report)
+  console.log(`  (lighthouse: ${report.runtimeError.code}, running again)`)
+  return lighthouse(url, attempts - 1)
+}
+
+function runLighthouse(url) {
+  const bin = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js')
+  const result = spawnSync(
+    process.execPath,
+    [
+      bin,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--quiet',
+    ],
+    { cwd: appDir, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+  )
+  if (result.status !== 0 && !result.stdout.length) throw new Error(`lighthouse failed: ${result.stderr}`)
+  return JSON.parse(result.stdout.toString())
+}
+
+function toScores(report) {
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+  }
+}
+
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+
+async function main() {
+  ensureBuild()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'))
+  const failures = []
+  try {
+    await start(
+      [engineCli(), 'serve', '--port', String(ENGINE_PORT), '--data', dataDir, '--seed-if-empty'],
+      {},
+      /vitrine-search ready at/,
+    )
+    await start(
+      [require.resolve('next/dist/bin/next'), 'start', '-p', String(APP_PORT), '-H', '127.0.0.1'],
+      { ALGOLIA_HOST: `http://127.0.0.1:${ENGINE_PORT}` },
+      /Ready in|started server/i,
+    )
+    const productUrl = `${origin}/product/${PRODUCT}`
+    // Warm the server (first renders compile nothing, but fill the catalogue memo).
+    for (const url of [productUrl, `${origin}/cart`]) await fetch(url)
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) })
+    const empty = await scriptBytes(browser, `${origin}/bench-empty-page`)
+    const product = await scriptBytes(browser, productUrl)
+    await browser.close()
+    const delta = product.total - empty.total
+    console.log('\nJavaScript downloaded until network idle (gzipped):')
+    console.log(`  empty page (404, layout only): ${kb(empty.total)} kB in ${empty.count} scripts`)
+    console.log(`  product page:                  ${kb(product.total)} kB in ${product.count} scripts`)
+    console.log(`  product page above the floor:  ${kb(delta)} kB (budget ${BUDGET.jsDeltaKb} kB)`)
+    if (delta > BUDGET.jsDeltaKb * 1024) failures.push('product page JS above budget')
+
+    console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs:`)
+    for (const [name, url] of [
+      ['product', productUrl],
+      ['cart', `${origin}/cart`],
+    ]) {
+      const runs = Array.from({ length: RUNS }, () => lighthouse(url))
+      const m = median(runs)
+      console.log(
+        `  ${name.padEnd(8)} performance ${m.performance}  accessibility ${m.accessibility}  ` +
+          `CLS ${m.cls.toFixed(3)}  LCP ${m.lcpMs} ms   (runs: ${runs.map((r) => r.performance).join(', ')})`,
+      )
+      if (m.performance < BUDGET.performance) failures.push(`${name}: performance ${m.performance}`)
+      if (m.accessibility < BUDGET.accessibility) failures.push(`${name}: accessibility ${m.accessibility}`)
+      if (m.cls >= BUDGET.cls) failures.push(`${name}: CLS ${m.cls}`)
+    }
+  } finally {
+    for (const child of children) child.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  if (failures.length) {
+    console.log(`\nBudgets missed: ${failures.join('; ')}`)
+    if (process.env.BENCH_STRICT === '1') process.exitCode = 1
+  } else {
+    console.log('\nAll budgets met.')
+  }
+}
+
+main().catch((error) => {
+  for (const child of children) child.kill('SIGTERM')
+  console.error(error)
+  process.exit(1)
+})
