@@ -52,7 +52,7 @@ describe('forEachFuzzyTerm', () => {
     const word = fc.string({
       unit: fc.constantFrom('a', 'b', 'c', 'd'),
       minLength: 1,
-      maxLength: 7,
+      maxLength: 10,
     })
     fc.assert(
       fc.property(

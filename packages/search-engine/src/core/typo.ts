@@ -25,7 +25,7 @@ export function forEachFuzzyTerm(
   const wordCodes = new Int32Array(m)
   for (let j = 0; j < m; j++) wordCodes[j] = word.charCodeAt(j)
   const maxDepth = 64
-  const rows: Int32Array[] = [Int32Array.from({ length: m + 1 }, (_, j) => j)]
+  const rows: Int32Array[] = [Int32Array.from({ length: m + 2 }, (_, j) => j)]
   // prefixBest[d]: best distance of `word` against a prefix of length <= d of the current path.
   const prefixBest = new Int32Array(maxDepth + 1).fill(1 << 20)
   const pathCodes = new Int32Array(maxDepth)
@@ -43,8 +43,8 @@ export function forEachFuzzyTerm(
     const depthEnd = Math.min(term.length, maxDepth)
     for (let d = common + 1; d <= depthEnd; d++) {
       pathCodes[d - 1] = term.charCodeAt(d - 1)
-      const rowMin = computeRow(rows, d, pathCodes, wordCodes)
-      const last = rows[d]![m]!
+      const rowMin = computeRow(rows, d, pathCodes, wordCodes, maxTypos)
+      const last = Math.abs(d - m) <= maxTypos ? rows[d]![m]! : 1 << 20
       const fromPrefix = d >= minPrefix ? last : 1 << 20
       prefixBest[d] = Math.min(prefixBest[d - 1]!, fromPrefix)
       computed = d
@@ -59,30 +59,42 @@ export function forEachFuzzyTerm(
       computed = pruneAt - 1
       continue
     }
-    const distance = prefix ? prefixBest[depthEnd]! : rows[depthEnd]![m]!
+    const whole = Math.abs(depthEnd - m) <= maxTypos ? rows[depthEnd]![m]! : 1 << 20
+    const distance = prefix ? prefixBest[depthEnd]! : whole
     if (distance <= maxTypos) visit(i, distance)
     i++
   }
 }
 
+/**
+ * Fills row `d` of the edit-distance table, only inside the diagonal band |d - j| <= k (cells
+ * outside it are worth more than k and are never needed); the cells bordering the band are set
+ * to k + 1 so that the next rows read correct bounds. Returns the row's minimum.
+ */
 function computeRow(
   rows: Int32Array[],
   d: number,
   pathCodes: Int32Array,
   wordCodes: Int32Array,
+  k: number,
 ): number {
   const m = wordCodes.length
+  const far = k + 1
   const prev = rows[d - 1]!
   let row = rows[d]
   if (row === undefined) {
-    row = new Int32Array(m + 1)
+    row = new Int32Array(m + 2)
     rows[d] = row
   }
   const twoBack = d >= 2 ? rows[d - 2]! : undefined
   const c = pathCodes[d - 1]!
+  const lo = Math.max(1, d - k)
+  const hi = Math.min(m, d + k)
+  if (lo > hi) return far
   row[0] = d
-  let rowMin = d
-  for (let j = 1; j <= m; j++) {
+  if (lo > 1) row[lo - 1] = far
+  let rowMin = lo === 1 ? d : far
+  for (let j = lo; j <= hi; j++) {
     const cost = wordCodes[j - 1] === c ? 0 : 1
     let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost)
     if (
@@ -96,6 +108,7 @@ function computeRow(
     row[j] = value
     if (value < rowMin) rowMin = value
   }
+  if (hi < m) row[hi + 1] = far
   return rowMin
 }
 

@@ -69,7 +69,7 @@ const priceOf = (r: Hit) => (typeof r.price === 'number' ? r.price : 0)
 const weightOf = (r: Hit) => (typeof r.popularity === 'number' ? Math.max(1, r.popularity) : 1)
 
 function shelveCatalogue(records: readonly Hit[], rng: Random): Catalogue {
-  const leaf = records.map((r) => categoryPaths(r).at(-1) ?? text(r.productType) ?? 'all')
+  const leaf = records.map((r) => categoryPaths(r).at(-1) ?? (text(r.productType) || 'all'))
   const shelves = new Map<string, Shelf>()
   const stock = (key: string, i: number) => {
     let shelf = shelves.get(key)

@@ -47,7 +47,7 @@ export function formatHit(
     const result = noneHighlight(record[name])
     if (result !== undefined) highlight[name] = result
   }
-  const hit: RecommendHit = { ...record, _highlightResult: highlight }
+  const hit: RecommendHit = Object.assign(record, { _highlightResult: highlight })
   if (score !== undefined) hit._score = score
   return hit
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { retrieveAttributes } from '../core/retrieve'
 import type { Engine, Hit, IndexSettings, SearchParams } from '../core/types'
 import { formatHit, highlightAttributes } from './format-hit'
 import type { IndexModel } from './index-model'
@@ -113,13 +114,12 @@ function itemHits(
   const filtered = candidateFilter(deps.engine, req.indexName, req.queryParameters) !== undefined
   const candidates = runItemModel(model, req, now, filtered ? MAX_CANDIDATES : cap + 5)
   const picked = pickHits(deps, model, req, candidates, cap)
-  const attributes = highlightAttributes(deps.settingsOf(req.indexName), req.queryParameters)
-  const toRetrieve = req.queryParameters?.attributesToRetrieve
+  const settings = deps.settingsOf(req.indexName)
+  const attributes = highlightAttributes(settings, req.queryParameters)
+  const toRetrieve = req.queryParameters?.attributesToRetrieve ?? settings.attributesToRetrieve
   const hits = picked.map(({ record, score }) => {
-    const retrieved = toRetrieve
-      ? deps.engine.getObject(req.indexName, record.objectID, toRetrieve)
-      : record
-    return formatHit(retrieved ?? record, score, attributes)
+    const retrieved = retrieveAttributes(record, toRetrieve, settings.unretrievableAttributes)
+    return formatHit(retrieved, score, attributes)
   })
   if (req.maxRecommendations !== undefined && req.fallbackParameters && hits.length < cap) {
     hits.push(...fallbackHits(deps, req, hits, cap))

@@ -96,6 +96,32 @@ describe('createRecommender', () => {
     expect(related!.hits.map((h) => (h as Hit).objectID)).toEqual(['new'])
   })
 
+  it('hides unretrievable attributes and honours attributesToRetrieve', () => {
+    const engine = engineWith([product('a', 'Shoes'), product('b', 'Shoes')])
+    engine.setSettings('products', { unretrievableAttributes: ['brand'] })
+    const recommender = createRecommender({ engine })
+    const [all, some] = recommender.recommend({
+      requests: [
+        { indexName: 'products', model: 'looking-similar', objectID: 'a', threshold: 0 },
+        {
+          indexName: 'products',
+          model: 'looking-similar',
+          objectID: 'a',
+          threshold: 0,
+          queryParameters: { attributesToRetrieve: ['name'] },
+        },
+      ],
+    }).results
+    expect(all!.hits[0]).toMatchObject({ objectID: 'b', productType: 'Shoes' })
+    expect(all!.hits[0]).not.toHaveProperty('brand')
+    expect(Object.keys(some!.hits[0]!).sort()).toEqual([
+      '_highlightResult',
+      '_score',
+      'name',
+      'objectID',
+    ])
+  })
+
   it('answers a 400 naming the field for an invalid body', () => {
     const recommender = createRecommender({ engine: engineWith([]) })
     expect(() =>
