@@ -31,7 +31,10 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args: ARGS } },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM, args: ARGS },
+      },
     },
   ],
   webServer: [

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from './lib/config'
 import { buildCsp, createNonce } from './lib/csp'
-import { securityHeaders } from './lib/security-headers'
 import {
   USER_TOKEN_COOKIE,
   USER_TOKEN_MAX_AGE,
@@ -10,12 +9,17 @@ import {
 } from './lib/user-token'
 
 /**
- * Per request: a CSP nonce that Next applies to its scripts, the security headers, and the
- * shopper's anonymous insights token (set on the request too, so the first render sees it).
+ * Per request: a CSP nonce that Next applies to its scripts, and the shopper's anonymous
+ * insights token (set on the request too, so the first render sees it). The static security
+ * headers come from next.config.ts for every response.
  */
 export function proxy(request: NextRequest) {
   const nonce = createNonce()
-  const csp = buildCsp({ nonce, config: getConfig(), isDev: process.env.NODE_ENV === 'development' })
+  const csp = buildCsp({
+    nonce,
+    config: getConfig(),
+    isDev: process.env.NODE_ENV === 'development',
+  })
   const existing = request.cookies.get(USER_TOKEN_COOKIE)?.value
   const token = isUserToken(existing) ? existing : createUserToken()
 
@@ -29,7 +33,6 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', csp)
-  for (const { key, value } of securityHeaders) response.headers.set(key, value)
   if (token !== existing) {
     response.cookies.set(USER_TOKEN_COOKIE, token, {
       maxAge: USER_TOKEN_MAX_AGE,

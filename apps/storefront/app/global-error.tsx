@@ -11,7 +11,9 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
     <html lang="en">
       <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, color: '#1a1a1a' }}>
         <title>Something went wrong · Vitrine</title>
-        <main style={{ maxWidth: '40rem', margin: '3rem auto', padding: '1rem', textAlign: 'center' }}>
+        <main
+          style={{ maxWidth: '40rem', margin: '3rem auto', padding: '1rem', textAlign: 'center' }}
+        >
           <h1>Something went wrong</h1>
           <p>The store could not be displayed. Please try again.</p>
           <button

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PRODUCT_ID, cartBadge, collectEvents, expectNoSeriousA11yViolations } from './helpers'
+import {
+  cartBadge,
+  productWithRecommendations,
+  collectEvents,
+  expectNoSeriousA11yViolations,
+} from './helpers'
+
+let PRODUCT_ID = ''
+test.beforeAll(async () => {
+  PRODUCT_ID = await productWithRecommendations()
+})
 
 async function addProduct(page: Page, objectID = PRODUCT_ID) {
   await page.goto(`/product/${objectID}`)
@@ -29,7 +39,9 @@ test('the cart stays in sync across tabs', async ({ page, context }) => {
   const other = await context.newPage()
   await addProduct(other)
   await expect(cartBadge(page)).toHaveText('1')
-  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(1)
+  await expect(
+    page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+  ).toHaveCount(1)
   await other.close()
 })
 
@@ -48,11 +60,13 @@ test('placing the demo order empties the cart and sends a purchase event', async
   await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible()
   await expect(page.getByText(subtotal ?? '')).toBeVisible()
   await expect(cartBadge(page)).toHaveCount(0)
-  await expect.poll(() => events.find((e) => e.eventSubtype === 'purchase')).toMatchObject({
-    eventType: 'conversion',
-    objectIDs: [PRODUCT_ID],
-    objectData: [expect.objectContaining({ quantity: 1 })],
-  })
+  await expect
+    .poll(() => events.find((e) => e.eventSubtype === 'purchase'))
+    .toMatchObject({
+      eventType: 'conversion',
+      objectIDs: [PRODUCT_ID],
+      objectData: [expect.objectContaining({ quantity: 1 })],
+    })
   await page.reload()
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
 })

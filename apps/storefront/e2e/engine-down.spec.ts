@@ -38,13 +38,19 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('with the engine stopped, a product shows the error page; retry recovers', async ({ page }) => {
+test('with the engine stopped, a product shows the error page; retry recovers', async ({
+  page,
+}) => {
   await page.goto(`${origin}/product/p00002`)
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This product could not be loaded')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'This product could not be loaded',
+  )
 
   await stopProcess(engine)
   await page.goto(`${origin}/product/p00003`)
-  await expect(page.getByRole('heading', { name: 'This product could not be loaded' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'This product could not be loaded' }),
+  ).toBeVisible()
   const body = (await page.locator('main').textContent()) ?? ''
   expect(body).not.toMatch(/RetryError|Unreachable|at \w+ \(/)
   await expect(page.getByRole('banner')).toBeVisible()
@@ -52,6 +58,8 @@ test('with the engine stopped, a product shows the error page; retry recovers', 
 
   engine = await startEngine()
   await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This product could not be loaded')
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'This product could not be loaded',
+  )
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible()
 })

@@ -1,8 +1,45 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type Request } from '@playwright/test'
+import { expect, type Page, type Response } from '@playwright/test'
+import { ENGINE_PORT } from './servers'
 
-/** A product of the (deterministic) demo catalogue with results for all three models. */
-export const PRODUCT_ID = 'p00005'
+const MODELS = ['related-products', 'bought-together', 'looking-similar'] as const
+let found: Promise<string> | undefined
+
+async function findProduct(): Promise<string> {
+  const candidates = Array.from({ length: 60 }, (_, i) => `p${String(i + 1).padStart(5, '0')}`)
+  const requests = candidates.flatMap((objectID) =>
+    MODELS.map((model) => ({
+      indexName: 'products',
+      model,
+      objectID,
+      threshold: 0,
+      maxRecommendations: 2,
+    })),
+  )
+  const response = await fetch(`http://127.0.0.1:${ENGINE_PORT}/1/indexes/*/recommendations`, {
+    method: 'POST',
+    headers: {
+      'x-algolia-application-id': 'VITRINE',
+      'x-algolia-api-key': 'vitrine-local-search-key',
+    },
+    body: JSON.stringify({ requests }),
+  })
+  const { results } = (await response.json()) as { results: { hits: unknown[] }[] }
+  const index = candidates.findIndex((_, i) =>
+    MODELS.every((_, m) => (results[i * MODELS.length + m]?.hits.length ?? 0) > 0),
+  )
+  if (index < 0) throw new Error('no demo product has results for all three models')
+  return candidates[index] as string
+}
+
+/**
+ * A demo product for which the engine (the one under test, asked with the search-only key)
+ * has related, bought-together and similar items, so every section has something to show.
+ */
+export function productWithRecommendations(): Promise<string> {
+  found ??= findProduct()
+  return found
+}
 
 /** Fails on any serious or critical axe violation of the current page. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -26,11 +63,14 @@ export interface SentEvent {
   objectData?: { queryID?: string; price?: number; quantity?: number }[]
 }
 
-/** Collects every insights event the page sends to the engine (`POST /1/events`). */
+/** Collects every insights event the engine accepted from the page (`POST /1/events`, 2xx). */
 export function collectEvents(page: Page): SentEvent[] {
   const events: SentEvent[] = []
-  page.on('request', (request: Request) => {
-    if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/1/events')) return
+  page.on('response', (response: Response) => {
+    const request = response.request()
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/1/events'))
+      return
+    if (response.status() >= 300) return
     const body = request.postDataJSON() as { events?: SentEvent[] } | null
     events.push(...(body?.events ?? []))
   })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
-  PRODUCT_ID,
+  productWithRecommendations,
   cartBadge,
   collectEvents,
   expectNoSeriousA11yViolations,
@@ -8,7 +8,14 @@ import {
   readMarker,
 } from './helpers'
 
-test('product page is server-rendered with metadata, JSON-LD and security headers', async ({ page }) => {
+let PRODUCT_ID = ''
+test.beforeAll(async () => {
+  PRODUCT_ID = await productWithRecommendations()
+})
+
+test('product page is server-rendered with metadata, JSON-LD and security headers', async ({
+  page,
+}) => {
   const response = await page.goto(`/product/${PRODUCT_ID}`)
   expect(response?.status()).toBe(200)
   const html = (await response?.text()) ?? ''
@@ -17,7 +24,9 @@ test('product page is server-rendered with metadata, JSON-LD and security header
   expect(html).toContain(`>${name.replaceAll('&', '&amp;')}</h1>`)
   await expect(page).toHaveTitle(`${name} · Vitrine`)
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  )
   expect(jsonLd).toMatchObject({ '@type': 'Product', sku: PRODUCT_ID, name, url: page.url() })
   expect(jsonLd.offers.priceCurrency).toBe('USD')
 
@@ -33,11 +42,15 @@ test('product page is server-rendered with metadata, JSON-LD and security header
   await expectNoSeriousA11yViolations(page)
 })
 
-test('related products open client-side; two products in the cart survive a reload', async ({ page }) => {
+test('related products open client-side; two products in the cart survive a reload', async ({
+  page,
+}) => {
   const events = collectEvents(page)
   await page.goto(`/product/${PRODUCT_ID}`)
   const firstName = await page.getByRole('heading', { level: 1 }).textContent()
-  await expect.poll(() => events.some((e) => e.eventType === 'view' && e.objectIDs[0] === PRODUCT_ID)).toBe(true)
+  await expect
+    .poll(() => events.some((e) => e.eventType === 'view' && e.objectIDs[0] === PRODUCT_ID))
+    .toBe(true)
 
   const related = page.getByRole('region', { name: 'Related products' })
   await expect(related).toBeVisible()
@@ -56,21 +69,25 @@ test('related products open client-side; two products in the cart survive a relo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedName ?? '')
   expect(await readMarker(page)).toBe('same document')
 
-  await expect.poll(() => events.find((e) => e.eventType === 'click')).toMatchObject({
-    objectIDs: [relatedID],
-    positions: [position],
-    queryID: expect.stringMatching(/\S+/),
-  })
+  await expect
+    .poll(() => events.find((e) => e.eventType === 'click'))
+    .toMatchObject({
+      objectIDs: [relatedID],
+      positions: [position],
+      queryID: expect.stringMatching(/\S+/),
+    })
   const click = events.find((e) => e.eventType === 'click')
 
   await page.getByRole('button', { name: 'Add to cart' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Added 1 ×' })).toBeVisible()
   await expect(cartBadge(page)).toHaveText('1')
-  await expect.poll(() => events.find((e) => e.eventSubtype === 'addToCart')).toMatchObject({
-    eventType: 'conversion',
-    objectIDs: [relatedID],
-    queryID: click?.queryID,
-  })
+  await expect
+    .poll(() => events.find((e) => e.eventSubtype === 'addToCart'))
+    .toMatchObject({
+      eventType: 'conversion',
+      objectIDs: [relatedID],
+      queryID: click?.queryID,
+    })
 
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName ?? '')
@@ -83,7 +100,9 @@ test('related products open client-side; two products in the cart survive a relo
   await expect(cartBadge(page)).toHaveText('2')
   await page.getByRole('link', { name: /Cart/ }).first().click()
   await expect(page).toHaveURL(/\/cart$/)
-  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(2)
+  await expect(
+    page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+  ).toHaveCount(2)
 })
 
 test('the share QR code decodes to the product URL', async ({ page, context }) => {

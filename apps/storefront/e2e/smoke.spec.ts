@@ -11,7 +11,9 @@ test('home page shows the shell and featured products', async ({ page }) => {
   const field = search.locator('input[type="search"]')
   await expect(field).toBeVisible()
   await expect(field).toHaveAccessibleName('Search products')
-  await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link')).not.toHaveCount(0)
+  await expect(
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link'),
+  ).not.toHaveCount(0)
   const featured = page.getByRole('region', { name: 'Featured products' })
   expect(await featured.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(3)
   await expectNoSeriousA11yViolations(page)
@@ -35,6 +37,8 @@ test('product images are generated, cacheable SVGs', async ({ request }) => {
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('image/svg+xml')
   expect(response.headers()['cache-control']).toContain('max-age=31536000')
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(await response.text()).toContain('p00042')
   expect((await request.get('/images/products/..%2Fetc.svg')).status()).toBe(404)
 })

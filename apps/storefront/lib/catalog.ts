@@ -39,7 +39,12 @@ export const getFeaturedProducts = memoizeWithTtl(async (): Promise<ProductSumma
 const loadTopCategories = memoizeWithTtl(async (): Promise<Category[]> => {
   const response = await getSearchClient().searchSingleIndex({
     indexName: getConfig().indexName,
-    searchParams: { query: '', hitsPerPage: 0, facets: [TOP_CATEGORY_FACET], maxValuesPerFacet: 20 },
+    searchParams: {
+      query: '',
+      hitsPerPage: 0,
+      facets: [TOP_CATEGORY_FACET],
+      maxValuesPerFacet: 20,
+    },
   })
   const values = response.facets?.[TOP_CATEGORY_FACET] ?? {}
   return Object.entries(values)

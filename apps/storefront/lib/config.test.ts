@@ -48,7 +48,10 @@ describe('resolveConfig', () => {
   })
 
   it.each([
-    [{ NEXT_PUBLIC_ALGOLIA_APP_ID: 'X' }, /NEXT_PUBLIC_ALGOLIA_SEARCH_KEY, NEXT_PUBLIC_ALGOLIA_INDEX missing/],
+    [
+      { NEXT_PUBLIC_ALGOLIA_APP_ID: 'X' },
+      /NEXT_PUBLIC_ALGOLIA_SEARCH_KEY, NEXT_PUBLIC_ALGOLIA_INDEX missing/,
+    ],
     [
       { NEXT_PUBLIC_ALGOLIA_APP_ID: 'X', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'k' },
       /NEXT_PUBLIC_ALGOLIA_INDEX missing/,
@@ -63,9 +66,9 @@ describe('resolveConfig', () => {
     expect(() =>
       resolveConfig({ ...hosted, NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'vitrine-local-admin-key' }),
     ).toThrow(/admin key/)
-    expect(() =>
-      resolveConfig({ ...hosted, ALGOLIA_ADMIN_KEY: 'abc123search' }),
-    ).toThrow(/search-only API key/)
+    expect(() => resolveConfig({ ...hosted, ALGOLIA_ADMIN_KEY: 'abc123search' })).toThrow(
+      /search-only API key/,
+    )
   })
 
   it('rejects embedded credentials aimed at Algolia', () => {

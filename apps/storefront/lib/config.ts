@@ -144,7 +144,9 @@ let cached: SearchConfig | undefined
  */
 export function getConfig(): SearchConfig {
   if (typeof window !== 'undefined') {
-    throw new Error('getConfig() runs on the server; pass the config to client components as props.')
+    throw new Error(
+      'getConfig() runs on the server; pass the config to client components as props.',
+    )
   }
   // Dynamic property reads: the bundler cannot inline NEXT_PUBLIC_* values at build time.
   cached ??= resolveConfig(process.env)

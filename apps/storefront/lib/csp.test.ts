@@ -13,7 +13,9 @@ function directives(csp: string) {
 
 describe('buildCsp', () => {
   it('allows scripts only by nonce and connections only to the search host', () => {
-    const csp = directives(buildCsp({ nonce: 'abc', config: resolveConfig({ ALGOLIA_HOST: '127.0.0.1:4711' }) }))
+    const csp = directives(
+      buildCsp({ nonce: 'abc', config: resolveConfig({ ALGOLIA_HOST: '127.0.0.1:4711' }) }),
+    )
     expect(csp['script-src']).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'"])
     expect(csp['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4711'])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
@@ -29,7 +31,11 @@ describe('buildCsp', () => {
     })
     const csp = directives(buildCsp({ nonce: 'n', config, isDev: true }))
     expect(csp['connect-src']).toEqual(
-      expect.arrayContaining(['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io']),
+      expect.arrayContaining([
+        'https://*.algolia.net',
+        'https://*.algolianet.com',
+        'https://*.algolia.io',
+      ]),
     )
     expect(csp['script-src']).toContain("'unsafe-eval'")
     expect(csp['script-src']).not.toContain("'unsafe-inline'")

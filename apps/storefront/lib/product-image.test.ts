@@ -23,6 +23,8 @@ describe('renderProductSvg', () => {
   })
 
   it('escapes every XML-special character', () => {
-    expect(escapeXml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;')
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
+      '&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;',
+    )
   })
 })

@@ -17,7 +17,11 @@ describe('product mappers', () => {
       colors: ['Blue', 3, ''],
       sizes: [],
       image: '/images/products/p1.svg',
-      hierarchicalCategories: { lvl2: 'Home > Kitchen > Mugs', lvl0: 'Home', lvl1: 'Home > Kitchen' },
+      hierarchicalCategories: {
+        lvl2: 'Home > Kitchen > Mugs',
+        lvl0: 'Home',
+        lvl1: 'Home > Kitchen',
+      },
     })
     expect(product).toEqual({
       objectID: 'p1',
@@ -38,13 +42,27 @@ describe('product mappers', () => {
   })
 
   it('ignores a sale that is off or not cheaper', () => {
-    expect(toProductSummary({ objectID: 'a', price: 10, salePrice: 8, onSale: false }).salePrice).toBeUndefined()
-    expect(toProductSummary({ objectID: 'a', price: 10, salePrice: 12, onSale: true }).salePrice).toBeUndefined()
+    expect(
+      toProductSummary({ objectID: 'a', price: 10, salePrice: 8, onSale: false }).salePrice,
+    ).toBeUndefined()
+    expect(
+      toProductSummary({ objectID: 'a', price: 10, salePrice: 12, onSale: true }).salePrice,
+    ).toBeUndefined()
   })
 
   it('falls back on malformed fields', () => {
-    const summary = toProductSummary({ objectID: 'x9', price: 'free', rating: 9, image: 'javascript:alert(1)' })
-    expect(summary).toMatchObject({ name: 'x9', price: 0, rating: 5, image: '/images/products/x9.svg' })
+    const summary = toProductSummary({
+      objectID: 'x9',
+      price: 'free',
+      rating: 9,
+      image: 'javascript:alert(1)',
+    })
+    expect(summary).toMatchObject({
+      name: 'x9',
+      price: 0,
+      rating: 5,
+      image: '/images/products/x9.svg',
+    })
     expect(toProductSummary({ objectID: 'x', image: '//evil.example/a.png' }).image).toBe(
       '/images/products/x.svg',
     )

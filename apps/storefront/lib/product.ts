@@ -26,7 +26,9 @@ function count(value: unknown): number {
 }
 
 function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : []
+  return Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && v !== '')
+    : []
 }
 
 /** Only same-origin paths and https URLs reach an `src`; anything else gets the placeholder. */

@@ -56,7 +56,9 @@ describe('getRecommendedProducts', () => {
     useClient(async () => {
       throw new Error('Unreachable hosts')
     })
-    expect(await getRecommendedProducts({ model: 'looking-similar', objectIDs: ['p1'] })).toBeUndefined()
+    expect(
+      await getRecommendedProducts({ model: 'looking-similar', objectIDs: ['p1'] }),
+    ).toBeUndefined()
     expect(error).toHaveBeenCalledTimes(1)
   })
 })

@@ -66,9 +66,14 @@ function run(name, args, env) {
 function engineCli() {
   const manifest = require.resolve('@vitrine/search-engine/package.json')
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8'))
-  const cli = path.resolve(path.dirname(manifest), typeof bin === 'string' ? bin : bin['vitrine-search'])
+  const cli = path.resolve(
+    path.dirname(manifest),
+    typeof bin === 'string' ? bin : bin['vitrine-search'],
+  )
   if (!existsSync(cli)) {
-    throw new Error(`${cli} is missing: build the engine first (pnpm build at the repository root).`)
+    throw new Error(
+      `${cli} is missing: build the engine first (pnpm build at the repository root).`,
+    )
   }
   return cli
 }

@@ -25,6 +25,7 @@ interface EngineFigures {
 
 /** The word of the "matches most of the catalogue" query (about 70% of products). */
 export const MOST_QUERY = 'quality'
+const WARM_MOST_QUERY = 'great'
 
 async function measureEngine(
   engine: BenchEngine,
@@ -41,6 +42,9 @@ async function measureEngine(
   // queries stay cold.
   await timeEach(warmup, (q) => engine.search(q))
   const samples = await timeEach(workload, (q) => engine.search(q))
+  // Queries matching most of the catalogue take code paths the workload rarely reaches: warm
+  // them with another very common word first.
+  await timeEach([0, 1, 2], () => engine.searchAll(WARM_MOST_QUERY))
   const most = await timeEach([0, 1, 2, 3, 4], () => engine.searchAll(MOST_QUERY))
   return {
     name: engine.name,

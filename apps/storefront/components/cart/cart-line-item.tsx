@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { formatPrice } from '@/lib/format'
 import { productHref } from '@/lib/product'
 import { MAX_LINE_QUANTITY, type CartLine } from './cart-lines'
+import { QuantityInput } from './quantity-input'
 import styles from './cart-view.module.css'
 
 /** Props of {@link CartLineItem}. */
@@ -29,18 +30,12 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
           <label htmlFor={quantityId}>
             Quantity<span className="visually-hidden"> of {line.name}</span>
           </label>
-          <input
+          <QuantityInput
             id={quantityId}
             className={styles.quantity}
-            type="number"
-            inputMode="numeric"
-            min={1}
             max={MAX_LINE_QUANTITY}
             value={line.quantity}
-            onChange={(event) => {
-              const next = Math.floor(Number(event.target.value))
-              if (Number.isFinite(next) && next >= 1) onQuantity(next)
-            }}
+            onChange={onQuantity}
           />
           <button type="button" className={styles.remove} onClick={onRemove}>
             Remove<span className="visually-hidden"> {line.name}</span>

@@ -7,6 +7,7 @@ import { unitPrice } from '@/lib/product'
 import type { Product } from '@/lib/types'
 import { cartStore } from '../cart/cart-store'
 import type { CartItem } from '../cart/cart-lines'
+import { QuantityInput } from '../cart/quantity-input'
 import { useClientConfig } from '../providers/client-config-provider'
 import { OptionGroup } from './option-group'
 import styles from './add-to-cart-form.module.css'
@@ -69,18 +70,12 @@ export function AddToCartForm({ product }: { product: Choice }) {
         <label htmlFor={quantityId} className={styles.label}>
           Quantity
         </label>
-        <input
+        <QuantityInput
           id={quantityId}
           className={styles.quantity}
-          type="number"
-          inputMode="numeric"
-          min={1}
           max={MAX_QUANTITY}
           value={quantity}
-          onChange={(event) => {
-            const next = Math.floor(Number(event.target.value))
-            setQuantity(Number.isFinite(next) ? Math.min(MAX_QUANTITY, Math.max(1, next)) : 1)
-          }}
+          onChange={setQuantity}
         />
         <button type="submit" className={`button ${styles.add}`}>
           Add to cart

@@ -18,11 +18,7 @@ export interface ProductCardProps {
  * A product tile: the whole card opens the product; a second link jumps to its reviews.
  * No hooks or handlers, so it renders on the server, also inside client carousels.
  */
-export function ProductCard({
-  product,
-  headingLevel = 3,
-  priority = false,
-}: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const
   return (
     <article className={styles.card}>
@@ -43,10 +39,7 @@ export function ProductCard({
         </Heading>
         {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
         <Price product={product} />
-        <Link
-          href={productHref(product.objectID, 'reviews')}
-          className={styles.reviews}
-        >
+        <Link href={productHref(product.objectID, 'reviews')} className={styles.reviews}>
           <span className="visually-hidden">{product.name}: </span>
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
         </Link>

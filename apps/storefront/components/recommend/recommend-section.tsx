@@ -13,7 +13,8 @@ export interface RecommendSectionProps {
 
 /** A list's states: `loading` → skeleton, `idle` → cards; an empty (or failed) list renders nothing. */
 export function RecommendSection({ title, model, status, items }: RecommendSectionProps) {
-  if (status === 'loading' && items.length === 0) return <RecommendSkeleton title={title} model={model} />
+  if (status === 'loading' && items.length === 0)
+    return <RecommendSkeleton title={title} model={model} />
   if (items.length === 0) return null
   return <RecommendCarousel title={title} model={model} items={items} />
 }

@@ -71,9 +71,20 @@ export function FiltersPanel({ open, onClose }: FiltersPanelProps) {
       <SaleFilter attribute={SALE_ATTRIBUTE} />
       <DynamicWidgets facets={[]}>
         <CategoryFilter attributes={CATEGORY_ATTRIBUTES} />
-        <RefinementListFilter attribute={BRAND_ATTRIBUTE} title="Brand" noun="brands" searchable />
-        <RefinementListFilter attribute={COLOR_ATTRIBUTE} title="Colour" noun="colours" />
-        <RefinementListFilter attribute={SIZE_ATTRIBUTE} title="Size" noun="sizes" />
+        <RefinementListFilter
+          attribute={BRAND_ATTRIBUTE}
+          title="Brand"
+          noun="brands"
+          searchable
+          refinedFirst
+        />
+        <RefinementListFilter
+          attribute={COLOR_ATTRIBUTE}
+          title="Colour"
+          noun="colours"
+          refinedFirst
+        />
+        <RefinementListFilter attribute={SIZE_ATTRIBUTE} title="Size" noun="sizes" limit={20} />
         <PriceFilter attribute={PRICE_ATTRIBUTE} />
         <RatingFilter attribute={RATING_ATTRIBUTE} />
       </DynamicWidgets>

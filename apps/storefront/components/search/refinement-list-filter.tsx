@@ -15,7 +15,20 @@ export interface RefinementListFilterProps {
   searchable?: boolean
   /** @default 8 */
   limit?: number
+  /**
+   * Order values by count with the refined ones first, so a refined value never falls below
+   * the limit; otherwise the index's renderingContent decides (e.g. sizes XS→XXL).
+   * @default false
+   */
+  refinedFirst?: boolean
 }
+
+const SHOW_MORE_LIMIT = 20
+const REFINED_FIRST: ['isRefined', 'count:desc', 'name:asc'] = [
+  'isRefined',
+  'count:desc',
+  'name:asc',
+]
 
 /** Checkboxes of a facet's values with their counts; optionally searchable. */
 export function RefinementListFilter({
@@ -24,8 +37,16 @@ export function RefinementListFilter({
   noun,
   searchable = false,
   limit = 8,
+  refinedFirst = false,
 }: RefinementListFilterProps) {
-  const list = useRefinementList({ attribute, limit, showMore: true, showMoreLimit: 20 })
+  const list = useRefinementList({
+    attribute,
+    limit,
+    // Up to 20 values behind "More"; a list showing 20 already has no such button.
+    showMore: limit < SHOW_MORE_LIMIT,
+    ...(limit < SHOW_MORE_LIMIT ? { showMoreLimit: SHOW_MORE_LIMIT } : {}),
+    ...(refinedFirst ? { sortBy: REFINED_FIRST } : {}),
+  })
   const [search, setSearch] = useState('')
 
   return (

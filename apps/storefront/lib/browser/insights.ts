@@ -59,7 +59,11 @@ function total(items: readonly ConvertedItem[]): number {
 /** View event of a product page. */
 export function sendProductView(config: ClientConfig, objectID: string): void {
   send(config, (aa) =>
-    aa('viewedObjectIDs', { eventName: 'Product Viewed', index: config.indexName, objectIDs: [objectID] }),
+    aa('viewedObjectIDs', {
+      eventName: 'Product Viewed',
+      index: config.indexName,
+      objectIDs: [objectID],
+    }),
   )
 }
 

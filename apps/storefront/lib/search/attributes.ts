@@ -14,7 +14,7 @@ export const RATING_ATTRIBUTE = 'rating'
 export const SALE_ATTRIBUTE = 'onSale'
 
 /** Hits per page the shopper can pick; the first one is the default. */
-export const HITS_PER_PAGE_OPTIONS = [24, 12, 48] as const
+export const HITS_PER_PAGE_OPTIONS = [12, 24, 48] as const
 export const DEFAULT_HITS_PER_PAGE = HITS_PER_PAGE_OPTIONS[0]
 
 /** Sort orders besides relevance, as named in the URL (`sort=price_asc`). */

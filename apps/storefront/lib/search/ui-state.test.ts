@@ -46,7 +46,7 @@ describe('UI state ↔ route state', () => {
           query: '',
           sortBy: INDEX,
           page: 1,
-          hitsPerPage: 24,
+          hitsPerPage: 12,
           toggle: { onSale: false },
           range: { price: ':' },
         },

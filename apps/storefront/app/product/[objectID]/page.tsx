@@ -28,7 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.name,
     description,
     alternates: { canonical: url },
-    openGraph: { title: product.name, description, url, images: [new URL(product.image, url).toString()] },
+    openGraph: {
+      title: product.name,
+      description,
+      url,
+      images: [new URL(product.image, url).toString()],
+    },
   }
 }
 
@@ -54,7 +59,10 @@ export default async function ProductPage({ params }: Props) {
       </article>
       <ProductReviews product={product} />
       {(Object.keys(PRODUCT_MODELS) as ProductModel[]).map((model) => (
-        <Suspense key={model} fallback={<RecommendSkeleton title={PRODUCT_MODELS[model]} model={model} />}>
+        <Suspense
+          key={model}
+          fallback={<RecommendSkeleton title={PRODUCT_MODELS[model]} model={model} />}
+        >
           <ProductRecommendations model={model} objectID={product.objectID} />
         </Suspense>
       ))}
