@@ -7,6 +7,7 @@ import {
   markWindow,
   readMarker,
 } from './helpers'
+import { APP_PORT, ENGINE_PORT } from './servers'
 
 let PRODUCT_ID = ''
 test.beforeAll(async () => {
@@ -36,7 +37,7 @@ test('product page is server-rendered with metadata, JSON-LD and security header
   expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
   expect(scriptSrc).not.toContain('unsafe-inline')
   expect(csp).toContain("frame-ancestors 'none'")
-  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:4711/)
+  expect(csp).toContain(`connect-src 'self' http://127.0.0.1:${ENGINE_PORT}`)
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   await expectNoSeriousA11yViolations(page)
@@ -126,7 +127,7 @@ test('the share QR code decodes to the product URL', async ({ page, context }) =
 
   const { default: jsQR } = await import('jsqr')
   const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)
-  expect(code?.data).toBe(`http://127.0.0.1:3100/product/${PRODUCT_ID}`)
+  expect(code?.data).toBe(`http://127.0.0.1:${APP_PORT}/product/${PRODUCT_ID}`)
   await expect(page.getByRole('button', { name: 'Download QR code' })).toBeVisible()
 })
 
@@ -160,7 +161,7 @@ test('a #reviews link lands on the reviews section, on load and after client nav
   expect(href).toMatch(/^\/product\/[^#]+#reviews$/)
   await markWindow(page)
   await reviewsLink.click()
-  await expect(page).toHaveURL(`http://127.0.0.1:3100${href}`)
+  await expect(page).toHaveURL(`http://127.0.0.1:${APP_PORT}${href}`)
   expect(await readMarker(page)).toBe('same document')
   await expect(page.locator('#reviews')).toBeInViewport()
 })

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 /** Port of the storefront under test (`next start`). */
-export const APP_PORT = 3100
+export const APP_PORT = Number(process.env.VITRINE_E2E_APP_PORT ?? 3100)
 /** Port of the embedded engine the storefront under test talks to. */
-export const ENGINE_PORT = 4711
+export const ENGINE_PORT = Number(process.env.VITRINE_E2E_ENGINE_PORT ?? 4711)
 
 const sourceDir = path.resolve(import.meta.dirname, '..')
 const require = createRequire(path.join(sourceDir, 'package.json'))
