@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { ListingPage } from '@/components/search/listing-page'
+import { ensureSearchAvailable } from '@/lib/search/availability'
 import { listingTitle } from '@/lib/search/listing-title'
 import { SEARCH_PATH, parseRoute, toURLSearchParams } from '@/lib/search/route-state'
 
@@ -8,6 +9,7 @@ export async function generateMetadata({ searchParams }: PageProps<'/search'>): 
   return { title: listingTitle(route) }
 }
 
-export default function SearchPage() {
+export default async function SearchPage() {
+  await ensureSearchAvailable()
   return <ListingPage />
 }

@@ -30,6 +30,7 @@ export function HitCard({ hit, onOpen, priority }: HitCardProps) {
         width={300}
         height={300}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
       <div className={styles.body}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { ListingPage } from '@/components/search/listing-page'
+import { ensureSearchAvailable } from '@/lib/search/availability'
 import { listingTitle } from '@/lib/search/listing-title'
 import { decodeCategoryPath } from '@/lib/search/route-state'
 
@@ -10,6 +11,7 @@ export async function generateMetadata({
   return { title: listingTitle({ category: decodeCategoryPath(path) }) }
 }
 
-export default function CategoryPage() {
+export default async function CategoryPage() {
+  await ensureSearchAvailable()
   return <ListingPage />
 }
