@@ -25,6 +25,8 @@ export interface ServerConfig {
   corsOrigin: string
   /** Delay before changed indices are written to disk, in milliseconds. @default 250 */
   persistDebounceMs: number
+  /** Search responses kept by the server's response cache (0 disables it). @default 256 */
+  searchCacheEntries: number
 }
 
 /** Default port of the local server. */
@@ -106,5 +108,6 @@ export function resolveConfig(
     maxQueriesPerRequest: 50,
     corsOrigin: env.VITRINE_CORS_ORIGIN || '*',
     persistDebounceMs: 250,
+    searchCacheEntries: 256,
   }
 }

@@ -38,10 +38,12 @@ function target(entry: IndexEntry): SearchTarget {
 export function createEngine(): Engine {
   const registry = new IndexRegistry()
   let personalizer: Personalizer | undefined
+  let version = 0
 
   const engine: Engine = {
     listIndices: () => registry.summaries(),
     hasIndex: (name) => registry.has(name),
+    version: () => version,
     getSettings(name) {
       const entry = registry.require(name)
       const settings = effectiveSettings(entry.settings)
@@ -49,6 +51,7 @@ export function createEngine(): Engine {
       return settings
     },
     setSettings(name, settings, opts) {
+      version++
       if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
         throw new EngineError(400, 'Settings must be an object')
       }
@@ -56,10 +59,12 @@ export function createEngine(): Engine {
       registry.applySettings(registry.ensure(name), settings, opts?.forwardToReplicas === true)
     },
     saveObjects(name, records) {
+      version++
       const checked = checkRecords(records)
       registry.writable(name).store.upsert(checked)
     },
     partialUpdateObjects(name, updates, createIfNotExists) {
+      version++
       const entry = createIfNotExists ? registry.writable(name) : registry.get(name)
       if (!entry) return
       if (entry.primary !== undefined) registry.writable(name)
@@ -77,16 +82,21 @@ export function createEngine(): Engine {
       if (changed.length > 0) entry.store.upsert(changed)
     },
     deleteObjects(name, objectIDs) {
+      version++
       const entry = registry.get(name)
       if (!entry) return
       registry.writable(name).store.delete(objectIDs.map(String))
     },
     clearObjects(name) {
+      version++
       const entry = registry.get(name)
       if (!entry) return
       registry.writable(name).store.clear()
     },
-    deleteIndex: (name) => registry.delete(name),
+    deleteIndex(name) {
+      version++
+      registry.delete(name)
+    },
     getObject(name, objectID, attributesToRetrieve) {
       const record = registry.require(name).store.get(objectID)
       return record && retrieveAttributes(record, attributesToRetrieve, undefined)
@@ -104,6 +114,7 @@ export function createEngine(): Engine {
       return filterPredicate(params)
     },
     setPersonalizer(p) {
+      version++
       personalizer = p
     },
     exportIndex(name) {
@@ -113,6 +124,7 @@ export function createEngine(): Engine {
       return { settings, records: [...entry.store.values()] }
     },
     importIndex(name, dump: IndexDump) {
+      version++
       const { primary, ...settings } = dump.settings ?? {}
       validateSettings(settings as Record<string, unknown>)
       const records = checkRecords(dump.records ?? [])

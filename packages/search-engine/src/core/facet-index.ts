@@ -106,7 +106,8 @@ export function buildFacetColumn(docs: Hit[], name: string): FacetColumn {
   )
 }
 
-function finishColumn(
+/** Derives the per-value structures of a column from its per-document values. */
+export function finishColumn(
   name: string,
   values: string[],
   numberList: number[],
@@ -114,6 +115,8 @@ function finishColumn(
   byValue: Map<string, number>,
   docStart: Uint32Array,
   docValues: Uint32Array,
+  /** A column with the same values: its value-only structures are reused. */
+  sameValues?: FacetColumn,
 ): FacetColumn {
   const totals = new Uint32Array(values.length)
   for (let i = 0; i < docValues.length; i++) totals[docValues[i]!]!++
@@ -126,18 +129,23 @@ function finishColumn(
       valueDocs[fill[docValues[k]!]!++] = doc
     }
   }
-  const byNormalized = new Map<string, number[]>()
-  values.forEach((value, id) => {
-    const key = normalizeText(value)
-    const list = byNormalized.get(key)
-    if (list) list.push(id)
-    else byNormalized.set(key, [id])
-  })
-  const order = values.map((_, id) => id).sort((a, b) => compareStrings(values[a]!, values[b]!))
-  const alphaRank = new Uint32Array(values.length)
-  order.forEach((id, rank) => {
-    alphaRank[id] = rank
-  })
+  const reuse = sameValues?.values.length === values.length ? sameValues : undefined
+  const byNormalized = reuse?.byNormalized ?? new Map<string, number[]>()
+  if (!reuse)
+    values.forEach((value, id) => {
+      const key = normalizeText(value)
+      const list = byNormalized.get(key)
+      if (list) list.push(id)
+      else byNormalized.set(key, [id])
+    })
+  const order =
+    reuse?.alphaOrder ??
+    values.map((_, id) => id).sort((a, b) => compareStrings(values[a]!, values[b]!))
+  const alphaRank = reuse?.alphaRank ?? new Uint32Array(values.length)
+  if (!reuse)
+    order.forEach((id, rank) => {
+      alphaRank[id] = rank
+    })
   const numbers = Float64Array.from(numberList)
   const numeric = values.length > 0 && onlyNumbers
   return {
@@ -154,7 +162,7 @@ function finishColumn(
     valueDocs,
     totals,
     alphaRank,
-    alphaOrder: Uint32Array.from(order),
+    alphaOrder: reuse?.alphaOrder ?? Uint32Array.from(order),
   }
 }
 

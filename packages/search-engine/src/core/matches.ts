@@ -1,4 +1,4 @@
-import type { Bitset } from './bitset'
+import { Bitset } from './bitset'
 import { filterBitset } from './filters/compile'
 import { collectCandidates, matchWords, type WordState } from './match'
 import { parseQueryWords, type QueryWord } from './query-words'
@@ -65,9 +65,16 @@ function keepFewestTypos(
   return kept
 }
 
+/** The filter restricted to live documents (a copy: filter results are cached and shared). */
+function liveOnly(snapshot: Snapshot, filter: Bitset | undefined): Bitset | undefined {
+  const { live } = snapshot
+  if (!live) return filter
+  return filter ? new Bitset(filter.size, filter.words.slice()).and(live) : live
+}
+
 /** Finds the candidates of a query: words matched over the searchable attributes, then filters. */
 export function findMatches(snapshot: Snapshot, params: EffectiveParams): Matches {
-  const filter = filterBitset(snapshot, params)
+  const filter = liveOnly(snapshot, filterBitset(snapshot, params))
   const words = parseQueryWords(params)
   if (words.length === 0) {
     if (!filter)

@@ -79,7 +79,19 @@ export function compileCustomRanking(custom: string[] | undefined): CustomKey[] 
   return out
 }
 
-function sortableValue(hit: Hit, path: AttributePath): number | string | undefined {
+/** Dense rank by one key, with what {@link extendRank} needs to rank new documents. */
+export interface DenseRank {
+  rank: Uint32Array
+  max: number
+  key: CustomKey
+  path: AttributePath
+  numeric: boolean
+  /** Distinct values in rank order (`distinct[r]` has rank `r`). */
+  distinct: Array<number | string>
+}
+
+/** Value a document is sorted by (undefined: no value, ranked last). */
+export function sortableValue(hit: Hit, path: AttributePath): number | string | undefined {
   const direct = path.segments.length === 1 ? hit[path.name] : undefined
   const first = direct !== undefined ? direct : collectValues(hit, path)[0]
   if (typeof first === 'number') return Number.isFinite(first) ? first : undefined
@@ -88,7 +100,7 @@ function sortableValue(hit: Hit, path: AttributePath): number | string | undefin
   return undefined
 }
 
-function compareValues(a: number | string, b: number | string): number {
+export function compareValues(a: number | string, b: number | string): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b
   const sa = String(a)
   const sb = String(b)
@@ -99,7 +111,7 @@ function compareValues(a: number | string, b: number | string): number {
  * Dense rank of every document by one attribute (0 = first); documents without a value share the
  * last rank whatever the direction, as in Algolia.
  */
-export function denseRank(docs: Hit[], key: CustomKey): { rank: Uint32Array; max: number } {
+export function denseRank(docs: Hit[], key: CustomKey): DenseRank {
   const path = compilePath(key.attribute)
   const values = docs.map((doc) => sortableValue(doc, path))
   const numeric = values.every((v) => v === undefined || typeof v === 'number')
@@ -114,14 +126,17 @@ export function denseRank(docs: Hit[], key: CustomKey): { rank: Uint32Array; max
     order.sort((a, b) => sign * compareValues(values[a]!, values[b]!))
   }
   const rank = new Uint32Array(docs.length)
+  const distinct: Array<number | string> = []
   let current = 0
   for (let i = 0; i < order.length; i++) {
     if (i > 0 && compareValues(values[order[i - 1]!]!, values[order[i]!]!) !== 0) current++
+    if (distinct.length === current) distinct.push(values[order[i]!]!)
     rank[order[i]!] = current
   }
   const missing = order.length > 0 ? current + 1 : 0
   for (let i = 0; i < docs.length; i++) if (values[i] === undefined) rank[i] = missing
-  return { rank, max: docs.length > order.length ? missing : Math.max(0, current) }
+  const max = docs.length > order.length ? missing : Math.max(0, current)
+  return { rank, max, key, path, numeric, distinct }
 }
 
 /**
@@ -131,17 +146,18 @@ export function denseRank(docs: Hit[], key: CustomKey): { rank: Uint32Array; max
 export function uniqueOrder(
   docs: Hit[],
   keys: Array<{ rank: Uint32Array }>,
+  seq?: Uint32Array,
 ): { rank: Uint32Array; order: Uint32Array } {
   const order = new Uint32Array(docs.length)
   for (let i = 0; i < order.length; i++) order[i] = i
-  if (keys.length > 0) {
+  if (keys.length > 0 || seq) {
     const ranks = keys.map((k) => k.rank)
     order.sort((a, b) => {
       for (const r of ranks) {
         const d = r[a]! - r[b]!
         if (d !== 0) return d
       }
-      return a - b
+      return seq ? seq[a]! - seq[b]! || a - b : a - b
     })
   }
   const rank = new Uint32Array(docs.length)

@@ -1,8 +1,11 @@
-import type { Bitset } from './bitset'
+import { Bitset } from './bitset'
 import { buildFacetColumn, type FacetColumn } from './facet-index'
-import { denseRank, uniqueOrder, type CustomKey } from './ranking'
+import { mergeFacetColumn } from './facet-merge'
+import { denseRank, uniqueOrder, type CustomKey, type DenseRank } from './ranking'
+import { extendOrder, extendRank } from './rank-extend'
 import type { SearchableAttribute } from './searchable-attributes'
 import { buildTextIndex, type TextIndex } from './text-index'
+import { mergeTextIndex } from './text-index-merge'
 import type { Hit } from './types'
 
 const FILTER_CACHE_LIMIT = 128
@@ -12,20 +15,78 @@ const FILTER_CACHE_LIMIT = 128
  * and cached: text indices (per searchable-attributes setting), facet columns (per attribute),
  * rank arrays (per sort key) and recent filter results. Replicas share their primary's snapshot,
  * so a replica with the same searchable attributes reuses the same text index.
+ *
+ * Document ids only grow: {@link Snapshot.extend} appends new and updated records after the
+ * existing ones and marks replaced or deleted ones dead in `live`, carrying every built
+ * structure over instead of rebuilding it. `seq` is each document's position in the records'
+ * insertion order, the final tie-break, so rankings equal those of a fresh build.
  */
 export class Snapshot {
   readonly docs: Hit[]
   readonly size: number
+  /** Insertion-order position of each document (ties in ranking are broken by it). */
+  readonly seq: Uint32Array
+  /** Documents still present; undefined when every document is. */
+  readonly live: Bitset | undefined
+  /** Number of dead documents (replaced or deleted since the last full build). */
+  readonly dead: number
   private readonly textIndexes = new Map<string, TextIndex>()
   private readonly columns = new Map<string, FacetColumn>()
-  private readonly ranks = new Map<string, { rank: Uint32Array; max: number }>()
+  private readonly ranks = new Map<string, DenseRank>()
   private readonly orders = new Map<string, { rank: Uint32Array; order: Uint32Array }>()
+  private readonly orderKeys = new Map<string, CustomKey[]>()
   private readonly filters = new Map<string, Bitset>()
   private readonly scratch = new Map<string, Uint32Array | Uint8Array | Float64Array>()
 
-  constructor(docs: Hit[]) {
+  constructor(docs: Hit[], seq?: Uint32Array, live?: Bitset, dead = 0) {
     this.docs = docs
     this.size = docs.length
+    this.seq = seq ?? Uint32Array.from(docs, (_, i) => i)
+    this.live = live
+    this.dead = dead
+  }
+
+  /**
+   * The next version: `added` documents appended (with their insertion-order positions `seqs`)
+   * and the documents `removed` marked dead. Built structures are carried over: text indices
+   * and facet columns merged with ones built over `added` only, ranks and orders extended.
+   */
+  extend(added: Hit[], seqs: number[], removed: number[]): Snapshot {
+    const size = this.size + added.length
+    const live = new Bitset(size)
+    if (this.live) live.words.set(this.live.words)
+    else for (let doc = 0; doc < this.size; doc++) live.add(doc)
+    for (let doc = this.size; doc < size; doc++) live.add(doc)
+    let dead = this.dead
+    for (const doc of removed) {
+      if (live.has(doc)) dead++
+      live.words[doc >>> 5]! &= ~(1 << (doc & 31))
+    }
+    const seq = new Uint32Array(size)
+    seq.set(this.seq)
+    seq.set(seqs, this.size)
+    const next = new Snapshot(this.docs.concat(added), seq, live, dead)
+    for (const [key, index] of this.textIndexes) {
+      if (!index.discovered) next.textIndexes.set(key, mergeTextIndex(index, added, this.size))
+    }
+    for (const [name, column] of this.columns) {
+      next.columns.set(name, mergeFacetColumn(column, added))
+    }
+    for (const [id, rank] of this.ranks) next.ranks.set(id, extendRank(rank, next.docs, this.size))
+    for (const [id, order] of this.orders) {
+      const keys = this.orderKeys.get(id)!
+      next.orderKeys.set(id, keys)
+      next.orders.set(
+        id,
+        extendOrder(
+          order,
+          this.size,
+          keys.map((k) => next.rank(k).rank),
+          seq,
+        ),
+      )
+    }
+    return next
   }
 
   /** Text index for a searchable-attributes configuration (built on first use). */
@@ -50,7 +111,7 @@ export class Snapshot {
   }
 
   /** Dense rank by one sort key. */
-  rank(key: CustomKey): { rank: Uint32Array; max: number } {
+  rank(key: CustomKey): DenseRank {
     const id = `${key.descending ? 'desc' : 'asc'}(${key.attribute})`
     let rank = this.ranks.get(id)
     if (!rank) {
@@ -68,8 +129,10 @@ export class Snapshot {
       order = uniqueOrder(
         this.docs,
         keys.map((k) => this.rank(k)),
+        this.seq,
       )
       this.orders.set(id, order)
+      this.orderKeys.set(id, keys)
     }
     return order
   }

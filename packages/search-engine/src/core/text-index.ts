@@ -26,6 +26,8 @@ export interface TextIndex {
   /** `slot << POSITION_BITS | position` of the best occurrence. */
   occPos: Uint32Array
   attributes: SearchableAttribute[]
+  /** The attributes were discovered from the records (no `searchableAttributes` setting). */
+  discovered: boolean
 }
 
 /** Attribute slot of a packed occurrence. */
@@ -126,7 +128,9 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
       forEachValue(record, attributes[slot]!.path, true, addValue)
     }
   }
-  return sortByTerm(table.terms, occTerm.view(), occDoc.view(), occPos.view(), attributes)
+  const index = sortByTerm(table.terms, occTerm.view(), occDoc.view(), occPos.view(), attributes)
+  index.discovered = configured.length === 0
+  return index
 }
 
 function sortByTerm(
@@ -154,7 +158,7 @@ function sortByTerm(
     docs[at] = occDoc[i]!
     positions[at] = occPos[i]!
   }
-  return { terms, termStart, occDoc: docs, occPos: positions, attributes }
+  return { terms, termStart, occDoc: docs, occPos: positions, attributes, discovered: false }
 }
 
 /** First term index whose term is `>= word`. */

@@ -142,6 +142,8 @@ export interface IndexDump {
 export interface Engine {
   listIndices(): IndexSummary[]
   hasIndex(name: string): boolean
+  /** Increases on every write or settings change, to any index (keys response caches). */
+  version(): number
   getSettings(index: string): IndexSettings
   setSettings(index: string, settings: IndexSettings, opts?: { forwardToReplicas?: boolean }): void
   saveObjects(index: string, records: Hit[]): void

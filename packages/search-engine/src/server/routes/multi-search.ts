@@ -1,6 +1,7 @@
 import type { Engine, SearchParams } from '../../core/types'
 import { badRequest, indexNotFound } from '../http-error'
 import { decodeSearch } from '../params/search-params'
+import type { SearchCache } from '../search-cache'
 import { isObject } from './route-helpers'
 
 /** One entry of a multi-query call, decoded. */
@@ -85,6 +86,7 @@ export function runEntries(
   entries: readonly SearchEntry[],
   strategy: 'none' | 'stopIfEnoughMatches',
   userToken: string | undefined,
+  cache: SearchCache,
 ): unknown[] {
   for (const entry of entries)
     if (!engine.hasIndex(entry.indexName)) throw indexNotFound(entry.indexName)
@@ -101,7 +103,7 @@ export function runEntries(
     }
     if (stopped) return emptyHitsResult(entry)
     const token = entry.params.userToken ?? userToken
-    const result = engine.search(entry.indexName, entry.params, token ? { userToken: token } : {})
+    const result = cache.search(engine, entry.indexName, entry.params, token)
     found += result.nbHits
     if (strategy === 'stopIfEnoughMatches' && found >= result.hitsPerPage) stopped = true
     return result

@@ -1,8 +1,13 @@
 import { badRequest } from '../http-error'
 import { decodeSearch } from '../params/search-params'
+import { createSearchCache, type SearchCache } from '../search-cache'
 import type { Route, RouteContext } from '../types'
 import { decodeEntry, readFacetOptions, runEntries } from './multi-search'
 import { isObject, json, requireIndex } from './route-helpers'
+
+function searchCache(ctx: RouteContext): SearchCache {
+  return ctx.scope.get('searchCache', () => createSearchCache(ctx.config.searchCacheEntries))
+}
 
 function userTokenHeader(ctx: RouteContext): string | undefined {
   return ctx.header('x-algolia-usertoken')
@@ -28,7 +33,9 @@ export const searchRoutes: Route[] = [
         throw badRequest(`Too many queries: ${requests.length} (at most ${max} per request)`)
       }
       const entries = requests.map(decodeEntry)
-      return json({ results: runEntries(ctx.engine, entries, strategy, userTokenHeader(ctx)) })
+      return json({
+        results: runEntries(ctx.engine, entries, strategy, userTokenHeader(ctx), searchCache(ctx)),
+      })
     },
   },
   {
@@ -40,7 +47,7 @@ export const searchRoutes: Route[] = [
       const { params } = decodeSearch(ctx.body)
       requireIndex(ctx.engine, indexName)
       const token = params.userToken ?? userTokenHeader(ctx)
-      return json(ctx.engine.search(indexName, params, token ? { userToken: token } : {}))
+      return json(searchCache(ctx).search(ctx.engine, indexName, params, token))
     },
   },
   {
