@@ -1,9 +1,8 @@
 import { EngineError } from './errors'
 import { compileFacetingAttributes } from './faceting-attributes'
 import { releaseCounts, valueCounts } from './facets'
-import { markText, tokenSpans } from './mark-text'
+import { markText, textTokens } from './mark-text'
 import { findMatches } from './matches'
-import { normalizeText } from './normalize'
 import { effectiveParams, type SearchTarget } from './search'
 import { tokenize } from './tokenizer'
 import { validateSearchParams } from './validate-params'
@@ -52,15 +51,14 @@ export function searchFacetValues(
   const marking = {
     preTag: p.highlightPreTag ?? '<em>',
     postTag: p.highlightPostTag ?? '</em>',
-    matcher: (token: string) => {
-      const norm = normalizeText(token)
+    matcher: (norm: string) => {
       const word = queryWords.findIndex((q) => norm.startsWith(q))
       return word < 0 ? undefined : { word, length: queryWords[word]!.length }
     },
   }
   const facetHits: FacetHit[] = found.slice(0, max).map(({ v, count }) => {
     const value = column.values[v]!
-    return { value, highlighted: markText(value, tokenSpans(value), marking).value, count }
+    return { value, highlighted: markText(value, textTokens(value), marking).value, count }
   })
   return {
     facetHits,

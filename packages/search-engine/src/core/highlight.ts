@@ -1,4 +1,4 @@
-import { markText, tokenSpans, type MarkOptions } from './mark-text'
+import { markText, textTokens, type MarkOptions } from './mark-text'
 import type { HighlightResult, HighlightResultOption, MatchLevel } from './types'
 
 /** Match level from the number of distinct query words matched. */
@@ -10,14 +10,26 @@ export function matchLevel(matched: number, total: number): MatchLevel {
 /** Options for highlighting: tags, matcher, and the query words for `matchedWords`. */
 export interface HighlightOptions extends MarkOptions {
   words: string[]
+  /** Number of distinct `words` (computed from `words` when absent). */
+  distinctWords?: number
+}
+
+/** Distinct query words among the matched word positions. */
+export function matchedQueryWords(matched: Set<number>, words: string[]): string[] {
+  const out: string[] = []
+  for (const i of matched) {
+    const word = words[i]!
+    if (!out.includes(word)) out.push(word)
+  }
+  return out
 }
 
 function highlightLeaf(text: string, options: HighlightOptions): HighlightResultOption {
   if (options.words.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] }
-  const marked = markText(text, tokenSpans(text), options)
-  const distinct = new Set(options.words)
-  const matchedWords = [...new Set([...marked.matchedWords].map((i) => options.words[i]!))]
-  const level = matchLevel(matchedWords.length, distinct.size)
+  const marked = markText(text, textTokens(text), options)
+  const distinct = options.distinctWords ?? new Set(options.words).size
+  const matchedWords = matchedQueryWords(marked.matchedWords, options.words)
+  const level = matchLevel(matchedWords.length, distinct)
   const result: HighlightResultOption = { value: marked.value, matchLevel: level, matchedWords }
   if (level !== 'none') result.fullyHighlighted = marked.fully
   return result

@@ -2,7 +2,7 @@ import { getPathValue } from './attributes'
 import { highlightValue, type HighlightOptions } from './highlight'
 import type { WordState } from './match'
 import { retrieveAttributes } from './retrieve'
-import { parseSnippetSpec, snippetValue } from './snippet'
+import { parseSnippetSpec, snippetValue, type SnippetOptions } from './snippet'
 import type { TextIndex } from './text-index'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
 import type { HighlightResult, Hit, RankingInfo, SearchHit, SnippetResult } from './types'
@@ -28,8 +28,24 @@ export interface HitOptions {
   }
 }
 
+const segmentsCache = new Map<string, string[]>()
+
+function segmentsOf(name: string): string[] {
+  let segments = segmentsCache.get(name)
+  if (segments === undefined) {
+    segments = name.split('.')
+    if (segmentsCache.size >= 10_000) segmentsCache.clear()
+    segmentsCache.set(name, segments)
+  }
+  return segments
+}
+
 function setNested<T>(target: Record<string, T>, name: string, value: T): void {
-  const segments = name.split('.')
+  const segments = segmentsOf(name)
+  if (segments.length === 1) {
+    target[name] = value
+    return
+  }
   let node = target as Record<string, unknown>
   for (let i = 0; i < segments.length - 1; i++) {
     const key = segments[i]!
@@ -60,6 +76,37 @@ function rankingInfo(doc: number, options: NonNullable<HitOptions['rankingInfo']
   }
 }
 
+/** Per-query state of hit building, derived once from the options. */
+interface Prepared {
+  marking: HighlightOptions
+  snippets: Array<{ attribute: string; options: SnippetOptions }>
+}
+
+const prepared = new WeakMap<HitOptions, Prepared>()
+
+function prepare(options: HitOptions): Prepared {
+  let state = prepared.get(options)
+  if (state === undefined) {
+    const marking: HighlightOptions = {
+      matcher: options.matcher,
+      preTag: options.preTag,
+      postTag: options.postTag,
+      words: options.words,
+      distinctWords: new Set(options.words).size,
+    }
+    const snippets = options.attributesToSnippet.map((entry) => {
+      const spec = parseSnippetSpec(entry)
+      return {
+        attribute: spec.attribute,
+        options: { ...marking, size: spec.words, ellipsis: options.ellipsis },
+      }
+    })
+    state = { marking, snippets }
+    prepared.set(options, state)
+  }
+  return state
+}
+
 /** Builds one response hit: retrieved attributes, highlight, snippet and ranking info. */
 export function buildHit(record: Hit, doc: number, options: HitOptions): SearchHit {
   const hit: SearchHit = retrieveAttributes(
@@ -67,12 +114,7 @@ export function buildHit(record: Hit, doc: number, options: HitOptions): SearchH
     options.attributesToRetrieve,
     options.unretrievableAttributes,
   )
-  const marking: HighlightOptions = {
-    matcher: options.matcher,
-    preTag: options.preTag,
-    postTag: options.postTag,
-    words: options.words,
-  }
+  const { marking, snippets } = prepare(options)
   const highlight: Record<string, HighlightResult> = {}
   for (const name of expandStar(options.attributesToHighlight, record)) {
     const result = highlightValue(getPathValue(record, name), marking)
@@ -81,14 +123,9 @@ export function buildHit(record: Hit, doc: number, options: HitOptions): SearchH
   if (options.attributesToHighlight.length > 0) hit._highlightResult = highlight
   if (options.attributesToSnippet.length > 0) {
     const snippet: Record<string, SnippetResult> = {}
-    for (const entry of options.attributesToSnippet) {
-      const spec = parseSnippetSpec(entry)
+    for (const spec of snippets) {
       for (const name of expandStar([spec.attribute], record)) {
-        const result = snippetValue(getPathValue(record, name), {
-          ...marking,
-          size: spec.words,
-          ellipsis: options.ellipsis,
-        })
+        const result = snippetValue(getPathValue(record, name), spec.options)
         if (result !== undefined) setNested(snippet, name, result)
       }
     }

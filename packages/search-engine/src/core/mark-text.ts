@@ -12,16 +12,43 @@ export interface MarkOptions {
 /** Result of marking a text: the marked value and what matched. */
 export interface MarkedText {
   value: string
+  /** Positions of the query words that matched. */
   matchedWords: Set<number>
   /** Every word of the text is highlighted entirely. */
   fully: boolean
 }
 
-/** Word boundaries of a text, as `[start, end]` pairs. */
-export function tokenSpans(text: string): Array<[number, number]> {
-  const spans: Array<[number, number]> = []
-  scanTokens(text, (start, end) => spans.push([start, end]))
-  return spans
+/**
+ * Words of a text: `starts[i]..ends[i]` (UTF-16 offsets) and their normalised forms. Computed
+ * once per distinct text (record values are the same strings from request to request), so
+ * highlighting and snippeting the returned hits is a walk over precomputed words.
+ */
+export interface TextTokens {
+  starts: number[]
+  ends: number[]
+  norms: string[]
+  length: number
+}
+
+const TOKENS_LIMIT = 50_000
+const tokensCache = new Map<string, TextTokens>()
+
+/** Word boundaries and normalised words of a text (cached per distinct text, bounded). */
+export function textTokens(text: string): TextTokens {
+  const cached = tokensCache.get(text)
+  if (cached !== undefined) return cached
+  const starts: number[] = []
+  const ends: number[] = []
+  const norms: string[] = []
+  scanTokens(text, (start, end) => {
+    starts.push(start)
+    ends.push(end)
+    norms.push(normalizeText(text.slice(start, end)))
+  })
+  const tokens: TextTokens = { starts, ends, norms, length: starts.length }
+  if (tokensCache.size >= TOKENS_LIMIT) tokensCache.clear()
+  tokensCache.set(text, tokens)
+  return tokens
 }
 
 /** Original-text length covering `normalized` normalised characters of `token`. */
@@ -37,35 +64,47 @@ function originalLength(token: string, normalized: number): number {
 
 /**
  * Wraps the words of `text` that match the query in the tags, keeping the text between words
- * unchanged. Only tokens `from..to` of `spans` are kept (for snippets).
+ * unchanged. Only words `from..to` of `tokens` are kept (for snippets).
  */
 export function markText(
   text: string,
-  spans: Array<[number, number]>,
+  tokens: TextTokens,
   options: MarkOptions,
   from = 0,
-  to = spans.length,
+  to = tokens.length,
 ): MarkedText {
   const matchedWords = new Set<number>()
+  const { starts, ends, norms } = tokens
   let fully = to > from
-  const begin = from === 0 ? 0 : spans[from]![0]
-  const end = to === spans.length ? text.length : spans[to - 1]![1]
+  const begin = from === 0 ? 0 : starts[from]!
+  const end = to === tokens.length ? text.length : ends[to - 1]!
   let out = ''
   let cursor = begin
   for (let t = from; t < to; t++) {
-    const [start, stop] = spans[t]!
-    const token = text.slice(start, stop)
-    const match = options.matcher(token)
+    const match = options.matcher(norms[t]!)
     if (!match) {
       fully = false
       continue
     }
     matchedWords.add(match.word)
-    const length = match.length === Infinity ? token.length : originalLength(token, match.length)
-    if (length < token.length) fully = false
-    out += text.slice(cursor, start) + options.preTag + token.slice(0, length) + options.postTag
+    const start = starts[t]!
+    const stop = ends[t]!
+    let length = stop - start
+    if (match.length !== Infinity) {
+      const partial = originalLength(text.slice(start, stop), match.length)
+      if (partial < length) {
+        fully = false
+        length = partial
+      }
+    }
+    out +=
+      text.slice(cursor, start) +
+      options.preTag +
+      text.slice(start, start + length) +
+      options.postTag
     cursor = start + length
   }
-  out += text.slice(cursor, end)
+  if (cursor === 0 && end === text.length) out = text
+  else out += text.slice(cursor, end)
   return { value: out, matchedWords, fully: fully && matchedWords.size > 0 }
 }

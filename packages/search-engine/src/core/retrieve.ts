@@ -61,6 +61,7 @@ export function retrieveAttributes(
   for (const name of [...excluded, ...(unretrievable ?? [])]) {
     out = deletePath(out, pathSegments(name, out))
   }
-  if (out === record) out = { ...record }
-  return { ...out, objectID: record.objectID } as Hit
+  const hit = { ...out }
+  hit.objectID = record.objectID
+  return hit as Hit
 }

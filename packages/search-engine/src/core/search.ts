@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { getPathValue } from './attributes'
 import { compileFacetingAttributes } from './faceting-attributes'
 import { countFacets } from './facets'
@@ -212,7 +212,7 @@ export function runSearch(
   if (p.userData !== undefined && Object.keys(p.userData ?? {}).length > 0) {
     response.userData = p.userData
   }
-  if (p.clickAnalytics === true) response.queryID = randomBytes(16).toString('hex')
+  if (p.clickAnalytics === true) response.queryID = randomUUID().replaceAll('-', '')
   response.processingTimeMS = Math.round(performance.now() - started)
   return options.browse ? response : restrictFields(response, p.responseFields)
 }

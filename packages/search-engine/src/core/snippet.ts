@@ -1,5 +1,5 @@
-import { matchLevel, type HighlightOptions } from './highlight'
-import { markText, tokenSpans } from './mark-text'
+import { matchedQueryWords, matchLevel, type HighlightOptions } from './highlight'
+import { markText, textTokens } from './mark-text'
 import type { SnippetResult, SnippetResultOption } from './types'
 
 /** Parses `attr` / `attr:N` entries of `attributesToSnippet` (N defaults to 10 words). */
@@ -19,23 +19,28 @@ export interface SnippetOptions extends HighlightOptions {
 }
 
 function snippetLeaf(text: string, options: SnippetOptions): SnippetResultOption {
-  const spans = tokenSpans(text)
+  const tokens = textTokens(text)
+  const count = tokens.length
   let first = 0
   if (options.words.length > 0) {
-    const hit = spans.findIndex(([start, end]) => options.matcher(text.slice(start, end)))
-    if (hit >= 0) first = hit
+    const { norms } = tokens
+    for (let t = 0; t < count; t++) {
+      if (options.matcher(norms[t]!)) {
+        first = t
+        break
+      }
+    }
   }
   const size = Math.max(1, options.size)
   let from = Math.max(0, first - Math.floor((size - 1) / 3))
-  from = Math.max(0, Math.min(from, spans.length - size))
-  const to = Math.min(spans.length, from + size)
-  const marked = markText(text, spans, options, from, to)
+  from = Math.max(0, Math.min(from, count - size))
+  const to = Math.min(count, from + size)
+  const marked = markText(text, tokens, options, from, to)
   const before = from > 0 ? options.ellipsis : ''
-  const after = to < spans.length ? options.ellipsis : ''
-  const value =
-    options.words.length === 0 && spans.length <= size ? text : before + marked.value + after
-  const distinct = new Set(options.words).size
-  const matched = new Set([...marked.matchedWords].map((i) => options.words[i])).size
+  const after = to < count ? options.ellipsis : ''
+  const value = options.words.length === 0 && count <= size ? text : before + marked.value + after
+  const distinct = options.distinctWords ?? new Set(options.words).size
+  const matched = matchedQueryWords(marked.matchedWords, options.words).length
   return { value, matchLevel: matchLevel(matched, distinct) }
 }
 

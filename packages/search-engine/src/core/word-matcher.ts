@@ -1,5 +1,4 @@
 import { expandWord, typosOfTerm } from './expand'
-import { normalizeText } from './normalize'
 import type { QueryWord } from './query-words'
 import { lowerBound, type TextIndex } from './text-index'
 import { editDistance } from './typo'
@@ -11,8 +10,11 @@ export interface TokenMatch {
   length: number
 }
 
-/** Decides whether a record word matches the query, consistently with the search. */
-export type WordMatcher = (token: string) => TokenMatch | undefined
+/**
+ * Decides whether a record word (given in normalised form, see `normalizeText`) matches the
+ * query, consistently with the search.
+ */
+export type WordMatcher = (norm: string) => TokenMatch | undefined
 
 function matchOne(word: QueryWord, norm: string, index: TextIndex | undefined): number {
   if (norm === word.text) return Infinity
@@ -27,18 +29,20 @@ function matchOne(word: QueryWord, norm: string, index: TextIndex | undefined): 
   return editDistance(candidate, word.text) <= word.maxTypos ? Infinity : 0
 }
 
-/** Builds the matcher for a query (results cached per distinct token). */
+const NO_MATCH = null
+
+/** Builds the matcher for a query (results cached per distinct word). */
 export function createWordMatcher(words: QueryWord[], index: TextIndex | undefined): WordMatcher {
-  const cache = new Map<string, TokenMatch | undefined>()
-  return (token) => {
-    if (cache.has(token)) return cache.get(token)
-    const norm = normalizeText(token)
+  const cache = new Map<string, TokenMatch | null>()
+  return (norm) => {
+    const cached = cache.get(norm)
+    if (cached !== undefined) return cached ?? undefined
     let result: TokenMatch | undefined
     for (let i = 0; i < words.length && norm.length > 0; i++) {
       const length = matchOne(words[i]!, norm, index)
       if (length > 0 && (!result || length > result.length)) result = { word: i, length }
     }
-    cache.set(token, result)
+    cache.set(norm, result ?? NO_MATCH)
     return result
   }
 }
