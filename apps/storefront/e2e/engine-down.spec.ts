@@ -1,42 +1,8 @@
 import { expect, test } from '@playwright/test'
-import type { ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expectNoSeriousA11yViolations } from './helpers'
-import { engineCli, nextStartArgs, startProcess, stopProcess, waitForUrl } from './servers'
+import { withOwnStack } from './own-stack'
 
-// A storefront and engine of its own, so stopping the engine leaves the other specs alone.
-const ENGINE_PORT = 4712
-const APP_PORT = 3101
-const origin = `http://127.0.0.1:${APP_PORT}`
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-down-'))
-let engine: ChildProcess | undefined
-let app: ChildProcess | undefined
-
-function startEngine() {
-  return startProcess(
-    process.execPath,
-    [engineCli(), 'serve', '--port', String(ENGINE_PORT), '--data', dataDir, '--seed-if-empty'],
-    /vitrine-search ready at/,
-  )
-}
-
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
-
-test.beforeAll(async () => {
-  engine = await startEngine()
-  app = await startProcess(process.execPath, nextStartArgs(APP_PORT), /Ready in/i, {
-    ALGOLIA_HOST: `http://127.0.0.1:${ENGINE_PORT}`,
-  })
-  await waitForUrl(`${origin}/images/products/p00001.svg`)
-})
-
-test.afterAll(async () => {
-  await stopProcess(app)
-  await stopProcess(engine)
-  rmSync(dataDir, { recursive: true, force: true })
-})
+const { origin, startEngine, stopEngine } = withOwnStack({ engine: 4712, app: 3101 })
 
 test('with the engine stopped, a product shows the error page; retry recovers', async ({
   page,
@@ -46,7 +12,7 @@ test('with the engine stopped, a product shows the error page; retry recovers', 
     'This product could not be loaded',
   )
 
-  await stopProcess(engine)
+  await stopEngine()
   await page.goto(`${origin}/product/p00003`)
   await expect(
     page.getByRole('heading', { name: 'This product could not be loaded' }),
@@ -56,7 +22,7 @@ test('with the engine stopped, a product shows the error page; retry recovers', 
   await expect(page.getByRole('banner')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  engine = await startEngine()
+  await startEngine()
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
     'This product could not be loaded',

@@ -18,12 +18,26 @@ const WORDS = [
   'watch',
   'sofa',
 ]
-const BUDGET_P95_MS = 50
+/**
+ * Issue 9's target is 50 ms p95. A busy shared runner adds noise of its own, so CI may set a
+ * looser VITRINE_E2E_P95_BUDGET_MS; `pnpm bench` runs this spec with the default.
+ */
+const BUDGET_P95_MS = budgetFromEnv(process.env.VITRINE_E2E_P95_BUDGET_MS, 50)
+
+function budgetFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const budget = Number(value)
+  if (!Number.isFinite(budget) || budget <= 0)
+    throw new Error(`VITRINE_E2E_P95_BUDGET_MS must be a positive number of ms, not "${value}"`)
+  return budget
+}
 
 // Tracing records DOM snapshots and a screencast: measure the page, not the recorder.
 test.use({ trace: 'off', video: 'off', screenshot: 'off' })
 
-test('search as you type: round trip p95 within 50 ms in the browser', async ({ page }) => {
+test(`search as you type: round trip p95 within ${BUDGET_P95_MS} ms in the browser`, async ({
+  page,
+}) => {
   await page.goto('/search')
   await expect(hits(page).first()).toBeVisible()
   await listingSearch(page).click()
@@ -71,7 +85,8 @@ test('search as you type: round trip p95 within 50 ms in the browser', async ({ 
   const p95 = percentile(samples, 0.95)
   console.log(
     `search-as-you-type round trip over ${samples.length} keystrokes: ` +
-      `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
+      `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms ` +
+      `(budget p95 ${BUDGET_P95_MS} ms)`,
   )
   expect(samples).toHaveLength(WORDS.join('').length)
   expect(p95).toBeLessThanOrEqual(BUDGET_P95_MS)

@@ -33,16 +33,5 @@ export function rawHit(n: number) {
 
 /** A recommended product for the card components. */
 export function recommended(n: number): RecommendedProduct {
-  const objectID = `p${String(n).padStart(5, '0')}`
-  return {
-    objectID,
-    name: `Product ${n}`,
-    brand: 'Acme',
-    price: 10 + n,
-    rating: 4,
-    reviewCount: n,
-    image: `/images/products/${objectID}.svg`,
-    position: n,
-    queryID: 'q-related',
-  }
+  return { ...rawHit(n), position: n, queryID: 'q-related' }
 }

@@ -32,7 +32,6 @@ export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) 
           </label>
           <QuantityInput
             id={quantityId}
-            className={styles.quantity}
             max={MAX_LINE_QUANTITY}
             value={line.quantity}
             onChange={onQuantity}

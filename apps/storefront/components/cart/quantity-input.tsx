@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type InputHTMLAttributes } from 'react'
+import styles from './quantity-input.module.css'
 
 /** Props of {@link QuantityInput}. */
 export interface QuantityInputProps extends Omit<
@@ -17,7 +18,14 @@ export interface QuantityInputProps extends Omit<
  * A number field for a quantity that may be emptied while typing: only valid quantities are
  * reported, and leaving the field shows the current quantity again.
  */
-export function QuantityInput({ value, max, onChange, onBlur, ...rest }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  max,
+  onChange,
+  onBlur,
+  className,
+  ...rest
+}: QuantityInputProps) {
   const [draft, setDraft] = useState(String(value))
   const [shown, setShown] = useState(value)
   // Follow changes from elsewhere (another tab, the badge test) without an effect.
@@ -28,6 +36,7 @@ export function QuantityInput({ value, max, onChange, onBlur, ...rest }: Quantit
   return (
     <input
       {...rest}
+      className={className ? `${styles.input} ${className}` : styles.input}
       type="number"
       inputMode="numeric"
       min={1}

@@ -16,7 +16,7 @@ export async function TrendingChips() {
       <h2 id="trending-brands-title" className={styles.title}>
         Trending brands
       </h2>
-      <ul className={styles.chips}>
+      <ul className="chip-list">
         {values.map(({ facetName, facetValue }) => (
           <li key={`${facetName}:${facetValue}`}>
             <Link href={facetValueHref(facetName, facetValue)} className={styles.chip}>

@@ -48,35 +48,25 @@ export function AddToCartForm({ product }: { product: Choice }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit}>
-      {product.colors.length > 0 ? (
-        <OptionGroup
-          legend="Colour"
-          name="color"
-          options={product.colors}
-          value={color}
-          onChange={setColor}
-        />
-      ) : null}
-      {product.sizes.length > 0 ? (
-        <OptionGroup
-          legend="Size"
-          name="size"
-          options={product.sizes}
-          value={size}
-          onChange={setSize}
-        />
-      ) : null}
+      <OptionGroup
+        legend="Colour"
+        name="color"
+        options={product.colors}
+        value={color}
+        onChange={setColor}
+      />
+      <OptionGroup
+        legend="Size"
+        name="size"
+        options={product.sizes}
+        value={size}
+        onChange={setSize}
+      />
       <div className={styles.row}>
         <label htmlFor={quantityId} className={styles.label}>
           Quantity
         </label>
-        <QuantityInput
-          id={quantityId}
-          className={styles.quantity}
-          max={MAX_QUANTITY}
-          value={quantity}
-          onChange={setQuantity}
-        />
+        <QuantityInput id={quantityId} max={MAX_QUANTITY} value={quantity} onChange={setQuantity} />
         <button type="submit" className={`button ${styles.add}`}>
           Add to cart
         </button>

@@ -9,8 +9,12 @@ export interface OptionGroupProps {
   onChange: (value: string) => void
 }
 
-/** A radio group rendered as selectable chips (arrow keys move between options). */
+/**
+ * A radio group rendered as selectable chips (arrow keys move between options); nothing when
+ * there are no options (a product without colours or sizes).
+ */
 export function OptionGroup({ legend, name, options, value, onChange }: OptionGroupProps) {
+  if (options.length === 0) return null
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>

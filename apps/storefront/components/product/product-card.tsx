@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { productHref } from '@/lib/product'
 import type { ProductSummary } from '@/lib/types'
 import { Price } from './price'
@@ -10,16 +11,34 @@ export interface ProductCardProps {
   product: ProductSummary
   /** Heading level of the name within the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4
-  /** Load the image eagerly (above the fold). @default false */
-  priority?: boolean
+  /**
+   * Load the image eagerly (above the fold); `'high'` also raises its fetch priority (the
+   * page's largest contentful paint). @default false
+   */
+  priority?: boolean | 'high'
+  /** The name as shown, e.g. with the query's matches highlighted. @default product.name */
+  name?: ReactNode
+  /** Called when the shopper opens the product from its name (for a click event). */
+  onOpen?: () => void
+  /** Link the rating to the product's reviews. @default true */
+  reviewsLink?: boolean
 }
 
 /**
  * A product tile: the whole card opens the product; a second link jumps to its reviews.
- * No hooks or handlers, so it renders on the server, also inside client carousels.
+ * No hooks, and handlers only when given, so it renders on the server, also inside client
+ * carousels.
  */
-export function ProductCard({ product, headingLevel = 3, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+  name = product.name,
+  onOpen,
+  reviewsLink = true,
+}: ProductCardProps) {
   const Heading = `h${headingLevel}` as const
+  const rating = <Rating rating={product.rating} reviewCount={product.reviewCount} />
   return (
     <article className={styles.card}>
       <img
@@ -29,20 +48,25 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: Pro
         width={300}
         height={300}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
       />
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={productHref(product.objectID)} className={styles.link}>
-            {product.name}
+          <Link href={productHref(product.objectID)} className={styles.link} onClick={onOpen}>
+            {name}
           </Link>
         </Heading>
         {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
         <Price product={product} />
-        <Link href={productHref(product.objectID, 'reviews')} className={styles.reviews}>
-          <span className="visually-hidden">{product.name}: </span>
-          <Rating rating={product.rating} reviewCount={product.reviewCount} />
-        </Link>
+        {reviewsLink ? (
+          <Link href={productHref(product.objectID, 'reviews')} className={styles.reviews}>
+            <span className="visually-hidden">{product.name}: </span>
+            {rating}
+          </Link>
+        ) : (
+          rating
+        )}
       </div>
     </article>
   )

@@ -4,11 +4,28 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { recallQueryID } from '@/lib/browser/attribution'
 import { sendRecommendationClick } from '@/lib/browser/insights'
 import { clientConfig, recommended, withConfig } from '@/test/fixtures'
-import { RecommendSection } from './recommend-section'
+import { RecommendSection, type RecommendSectionProps } from './recommend-section'
 
 vi.mock('@/lib/browser/insights', () => ({ sendRecommendationClick: vi.fn() }))
 
 const items = [1, 2, 3, 4, 5].map(recommended)
+
+/** The related-products section in a given state. */
+function renderSection(
+  status: RecommendSectionProps['status'],
+  sectionItems: RecommendSectionProps['items'],
+) {
+  return render(
+    withConfig(
+      <RecommendSection
+        title="Related products"
+        model="related-products"
+        status={status}
+        items={sectionItems}
+      />,
+    ),
+  )
+}
 
 beforeEach(() => {
   sessionStorage.clear()
@@ -17,32 +34,14 @@ beforeEach(() => {
 
 describe('RecommendSection', () => {
   it('shows a skeleton while loading', () => {
-    const { container } = render(
-      withConfig(
-        <RecommendSection
-          title="Related products"
-          model="related-products"
-          status="loading"
-          items={[]}
-        />,
-      ),
-    )
+    const { container } = renderSection('loading', [])
     expect(screen.getByRole('status')).toHaveTextContent('Loading related products')
     expect(container.querySelector('[data-state="loading"]')).toBeInTheDocument()
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('shows the cards once idle', () => {
-    render(
-      withConfig(
-        <RecommendSection
-          title="Related products"
-          model="related-products"
-          status="idle"
-          items={items}
-        />,
-      ),
-    )
+    renderSection('idle', items)
     const region = screen.getByRole('region', { name: 'Related products' })
     expect(screen.getByRole('heading', { level: 2, name: 'Related products' })).toBeInTheDocument()
     expect(within(region).getAllByRole('group', { hidden: true })).toHaveLength(5)
@@ -51,44 +50,17 @@ describe('RecommendSection', () => {
   })
 
   it('keeps showing the previous cards while reloading', () => {
-    render(
-      withConfig(
-        <RecommendSection
-          title="Related products"
-          model="related-products"
-          status="loading"
-          items={items}
-        />,
-      ),
-    )
+    renderSection('loading', items)
     expect(screen.getByRole('region', { name: 'Related products' })).toBeInTheDocument()
   })
 
   it('renders nothing when the list is empty', () => {
-    const { container } = render(
-      withConfig(
-        <RecommendSection
-          title="Related products"
-          model="related-products"
-          status="idle"
-          items={[]}
-        />,
-      ),
-    )
+    const { container } = renderSection('idle', [])
     expect(container).toBeEmptyDOMElement()
   })
 
   it('sends a click with the queryID and 1-based position and remembers the attribution', async () => {
-    render(
-      withConfig(
-        <RecommendSection
-          title="Related products"
-          model="related-products"
-          status="idle"
-          items={items}
-        />,
-      ),
-    )
+    renderSection('idle', items)
     const link = screen.getByRole('link', { name: 'Product 2' })
     link.addEventListener('click', (event) => event.preventDefault())
     await userEvent.click(link)

@@ -9,7 +9,7 @@ function RefinementChips() {
   const { items } = useCurrentRefinements({ excludedAttributes: useKeptAttributes() })
   if (items.length === 0) return null
   return (
-    <ul className={styles.chips} data-testid="current-refinements" aria-label="Active filters">
+    <ul className="chip-list" data-testid="current-refinements" aria-label="Active filters">
       {items.flatMap((item) =>
         item.refinements.map((refinement) => (
           <li key={`${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`}>

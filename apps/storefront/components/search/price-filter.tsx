@@ -15,13 +15,44 @@ function toBound(value: string): number | undefined {
   return Number.isFinite(bound) && bound >= 0 ? bound : undefined
 }
 
+interface BoundFieldProps {
+  label: string
+  value: string
+  /** The results' bound, shown when the field is empty. */
+  placeholder: string
+  disabled: boolean
+  onChange: (value: string) => void
+}
+
+/** One bound of the range: a label and a number field. */
+function BoundField({ label, value, placeholder, disabled, onChange }: BoundFieldProps) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id} className={styles.rangeLabel}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.rangeInput}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  )
+}
+
 /** Minimum and maximum price fields, applied together. */
 export function PriceFilter({ attribute }: { attribute: string }) {
   const { start, range, canRefine, refine } = useRange({ attribute })
   const [min, setMin] = useState(toInput(start[0]))
   const [max, setMax] = useState(toInput(start[1]))
-  const minId = useId()
-  const maxId = useId()
 
   const [low, high] = start
   const [shown, setShown] = useState({ low, high })
@@ -46,35 +77,19 @@ export function PriceFilter({ attribute }: { attribute: string }) {
   return (
     <FilterGroup legend="Price">
       <form className={styles.range} onSubmit={onSubmit} aria-label="Price range">
-        <label htmlFor={minId} className={styles.rangeLabel}>
-          Min
-        </label>
-        <input
-          id={minId}
-          className={styles.rangeInput}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
+        <BoundField
+          label="Min"
           value={min}
           placeholder={toInput(range.min)}
           disabled={!canRefine}
-          onChange={(event) => setMin(event.target.value)}
+          onChange={setMin}
         />
-        <label htmlFor={maxId} className={styles.rangeLabel}>
-          Max
-        </label>
-        <input
-          id={maxId}
-          className={styles.rangeInput}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
+        <BoundField
+          label="Max"
           value={max}
           placeholder={toInput(range.max)}
           disabled={!canRefine}
-          onChange={(event) => setMax(event.target.value)}
+          onChange={setMax}
         />
         <button type="submit" className={styles.apply} disabled={!canRefine}>
           Apply

@@ -67,20 +67,37 @@ export function sendProductView(config: ClientConfig, objectID: string): void {
   )
 }
 
-/** Click on a recommended product, with the list's queryID and the item's 1-based position. */
-export function sendRecommendationClick(
-  config: ClientConfig,
-  click: { objectID: string; queryID: string; position: number },
-): void {
+/** A product opened from a list a search or recommendations call returned. */
+export interface ClickAfterSearch {
+  objectID: string
+  /** The queryID of the call that returned the list. */
+  queryID: string
+  /** 1-based position of the item in the list (across pages). */
+  position: number
+  /** The index the list came from. @default config.indexName */
+  index?: string
+  eventName: string
+}
+
+/** Click event of a product opened from search results or recommendations. */
+export function sendClickAfterSearch(config: ClientConfig, click: ClickAfterSearch): void {
   send(config, (aa) =>
     aa('clickedObjectIDsAfterSearch', {
-      eventName: 'Recommendation Clicked',
-      index: config.indexName,
+      eventName: click.eventName,
+      index: click.index ?? config.indexName,
       queryID: click.queryID,
       objectIDs: [click.objectID],
       positions: [click.position],
     }),
   )
+}
+
+/** Click on a recommended product, with the list's queryID and the item's 1-based position. */
+export function sendRecommendationClick(
+  config: ClientConfig,
+  click: { objectID: string; queryID: string; position: number },
+): void {
+  sendClickAfterSearch(config, { ...click, eventName: 'Recommendation Clicked' })
 }
 
 /** Add-to-cart conversion; attributed to the recommendation/search when a queryID is known. */

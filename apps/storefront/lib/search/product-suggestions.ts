@@ -1,5 +1,5 @@
 import type { LiteClient } from 'algoliasearch/lite'
-import { toProductSummary } from '../product'
+import { CARD_ATTRIBUTES, toProductSummary } from '../product'
 import type { ProductSummary } from '../types'
 import {
   HIGHLIGHT_POST_TAG,
@@ -30,17 +30,6 @@ export interface ProductSuggestionsOptions {
   limit?: number
 }
 
-const RETRIEVED = [
-  'name',
-  'brand',
-  'price',
-  'salePrice',
-  'onSale',
-  'rating',
-  'reviewCount',
-  'image',
-]
-
 function nameParts(hit: Record<string, unknown>, fallback: string): HighlightPart[] {
   const highlight = (hit._highlightResult as { name?: { value?: unknown } } | undefined)?.name
   if (typeof highlight?.value === 'string') return toHighlightParts(highlight.value)
@@ -65,7 +54,7 @@ export async function getProductSuggestions({
         indexName,
         query,
         hitsPerPage: limit,
-        attributesToRetrieve: RETRIEVED,
+        attributesToRetrieve: CARD_ATTRIBUTES,
         attributesToHighlight: ['name'],
         attributesToSnippet: [],
         highlightPreTag: HIGHLIGHT_PRE_TAG,
