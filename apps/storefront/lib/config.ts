@@ -76,9 +76,10 @@ export function parseSearchHost(raw: string): SearchHost {
   return host
 }
 
-function checkSearchKey(env: Env, key: string): void {
-  const adminKeys = [...KNOWN_ADMIN_KEYS, read(env, 'ALGOLIA_ADMIN_KEY')].filter(Boolean)
-  if (adminKeys.includes(key)) {
+// Admin keys live only in the importer and the engine, so the app cannot compare against the
+// operator's real one; it refuses the embedded engine's well-known local admin key.
+function checkSearchKey(key: string): void {
+  if (KNOWN_ADMIN_KEYS.includes(key)) {
     throw new ConfigError(
       'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY is an admin key; it would be sent to every browser. ' +
         'Set it to a search-only API key.',
@@ -89,7 +90,7 @@ function checkSearchKey(env: Env, key: string): void {
 function resolveHosted(env: Env, hostRaw: string | undefined): SearchConfig {
   const [appId, searchApiKey, indexName] = HOSTED_VARS.map((name) => read(env, name) as string)
   const host = hostRaw ? parseSearchHost(hostRaw) : undefined
-  checkSearchKey(env, searchApiKey as string)
+  checkSearchKey(searchApiKey as string)
   const embeddedOnly =
     appId === EMBEDDED_DEFAULTS.appId || searchApiKey === EMBEDDED_DEFAULTS.searchApiKey
   if (!host && embeddedOnly) {
