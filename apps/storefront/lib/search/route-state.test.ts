@@ -124,6 +124,12 @@ describe('formatRoute / parseRoute', () => {
         const first = parseRoute(pathname, new URLSearchParams(query))
         expect(roundTrip(first)).toEqual(first)
       }),
+      {
+        examples: [
+          [[], ['.']],
+          [[], ['a', '..']],
+        ],
+      },
     )
   })
 })

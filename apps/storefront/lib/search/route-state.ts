@@ -116,13 +116,16 @@ export function toSortKey(raw: unknown): SortKey | undefined {
   return SORT_KEYS.find((key) => key === raw)
 }
 
-/** A category path of at most as many levels as the index has. */
+/** `.` and `..` cannot travel as path segments: URL parsing resolves them away. */
+const DOT_SEGMENTS = new Set(['.', '..'])
+
+/** A category path of at most as many levels as the index has; it ends at an unusable level. */
 export function toCategoryPath(raw: readonly unknown[] | undefined): string[] | undefined {
   if (!raw) return undefined
   const path: string[] = []
   for (const segment of raw) {
     const value = typeof segment === 'string' ? segment.trim() : ''
-    if (value === '') break
+    if (value === '' || DOT_SEGMENTS.has(value)) break
     path.push(value)
   }
   return nonEmpty(path.slice(0, CATEGORY_ATTRIBUTES.length))
