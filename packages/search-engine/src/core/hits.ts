@@ -1,4 +1,5 @@
 import { getPathValue } from './attributes'
+import { markHitSource } from './hit-json'
 import { highlightValue, type HighlightOptions } from './highlight'
 import type { WordState } from './match'
 import { retrieveAttributes } from './retrieve'
@@ -78,6 +79,8 @@ function rankingInfo(doc: number, options: NonNullable<HitOptions['rankingInfo']
 
 /** Per-query state of hit building, derived once from the options. */
 interface Prepared {
+  /** Every attribute is retrieved: a hit starts as a copy of its record. */
+  wholeRecord: boolean
   marking: HighlightOptions
   snippets: Array<{ attribute: string; options: SnippetOptions }>
 }
@@ -101,10 +104,22 @@ function prepare(options: HitOptions): Prepared {
         options: { ...marking, size: spec.words, ellipsis: options.ellipsis },
       }
     })
-    state = { marking, snippets }
+    const retrieve = options.attributesToRetrieve ?? ['*']
+    const wholeRecord =
+      retrieve.includes('*') &&
+      !retrieve.some((name) => name.startsWith('-')) &&
+      (options.unretrievableAttributes ?? []).length === 0
+    state = { wholeRecord, marking, snippets }
     prepared.set(options, state)
   }
   return state
+}
+
+const ADDED_KEYS = ['_highlightResult', '_snippetResult', '_rankingInfo']
+
+/** The record has its objectID as an own key and none of the keys a hit adds. */
+function isPlainRecord(record: Hit): boolean {
+  return Object.hasOwn(record, 'objectID') && !ADDED_KEYS.some((key) => Object.hasOwn(record, key))
 }
 
 /** Builds one response hit: retrieved attributes, highlight, snippet and ranking info. */
@@ -114,7 +129,8 @@ export function buildHit(record: Hit, doc: number, options: HitOptions): SearchH
     options.attributesToRetrieve,
     options.unretrievableAttributes,
   )
-  const { marking, snippets } = prepare(options)
+  const { wholeRecord, marking, snippets } = prepare(options)
+  if (wholeRecord && isPlainRecord(record)) markHitSource(hit, record)
   const highlight: Record<string, HighlightResult> = {}
   for (const name of expandStar(options.attributesToHighlight, record)) {
     const result = highlightValue(getPathValue(record, name), marking)

@@ -1,3 +1,4 @@
+import { forgetRecordJson } from './hit-json'
 import { Snapshot } from './snapshot'
 import type { Hit } from './types'
 
@@ -43,6 +44,7 @@ export class RecordStore {
   /** Inserts or replaces records. */
   upsert(records: Iterable<Hit>): void {
     for (const record of records) {
+      forgetRecordJson(record)
       this.records.set(record.objectID, record)
       this.track(record.objectID, record)
     }

@@ -38,14 +38,39 @@ export function effectiveParams(settings: IndexSettings, params: SearchParams): 
   return out as EffectiveParams
 }
 
+/** Facet names declared in a settings list, computed once per list (settings are replaced, not edited). */
+const declaredFacets = new WeakMap<string[], string[]>()
+/** Default `attributesToHighlight` of a `searchableAttributes` list, computed once per list. */
+const highlightDefaults = new WeakMap<string[], string[]>()
+
+function memoByList(memo: WeakMap<string[], string[]>, list: string[], build: () => string[]) {
+  let names = memo.get(list)
+  if (names === undefined) {
+    names = build()
+    memo.set(list, names)
+  }
+  return names
+}
+
 function facetNames(params: EffectiveParams): string[] {
   const requested = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? [])
   if (requested.length === 0) return []
-  const declared = compileFacetingAttributes(params.attributesForFaceting)
-    .filter((f) => !f.filterOnly)
-    .map((f) => f.name)
-  if (requested.includes('*')) return declared
+  const setting = params.attributesForFaceting ?? []
+  const declared = memoByList(declaredFacets, setting, () =>
+    compileFacetingAttributes(setting)
+      .filter((f) => !f.filterOnly)
+      .map((f) => f.name),
+  )
+  if (requested.includes('*')) return [...declared]
   return [...new Set(requested)].filter((name) => declared.includes(name))
+}
+
+function defaultHighlight(params: EffectiveParams): string[] {
+  const setting = params.searchableAttributes ?? []
+  return memoByList(highlightDefaults, setting, () => {
+    const searchable = compileSearchableAttributes(setting)
+    return searchable.length > 0 ? searchable.map((a) => a.path.name) : ['*']
+  })
 }
 
 function rankHooks(target: SearchTarget, params: EffectiveParams, options: RunOptions): RankHooks {
@@ -91,12 +116,10 @@ function hitOptions(
   target: SearchTarget,
   hooks: RankHooks,
 ): HitOptions {
-  const searchable = compileSearchableAttributes(params.searchableAttributes)
-  const defaultHighlight = searchable.length > 0 ? searchable.map((a) => a.path.name) : ['*']
   const options: HitOptions = {
     attributesToRetrieve: params.attributesToRetrieve,
     unretrievableAttributes: params.unretrievableAttributes,
-    attributesToHighlight: params.attributesToHighlight ?? defaultHighlight,
+    attributesToHighlight: params.attributesToHighlight ?? defaultHighlight(params),
     attributesToSnippet: params.attributesToSnippet ?? [],
     matcher: createWordMatcher(matches.words, matches.index),
     words: matches.words.map((w) => w.text),

@@ -8,6 +8,7 @@ import { parseJsonBody } from './body'
 import { corsHeaders, preflightHeaders } from './cors'
 import { ERROR_MESSAGES, HttpError, errorBody } from './http-error'
 import { parseUrlEncoded } from './params/url-encoded'
+import { responseJson } from './response-json'
 import { createRouter } from './router'
 import { appSetups, routeTables } from './routes'
 import { createTaskClock, type TaskClock } from './task-clock'
@@ -95,7 +96,7 @@ export function createApp(options: AppOptions): App {
   ): OutgoingResponse => ({
     status,
     headers: { 'content-type': JSON_TYPE, ...corsHeaders(config.corsOrigin, origin), ...extra },
-    body: JSON.stringify(body),
+    body: responseJson(body),
   })
 
   const failure = (error: unknown, origin: string | undefined): OutgoingResponse => {

@@ -61,8 +61,15 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
   const out = await app.handle(toCall(req))
   // Drain whatever body was not read (an auth failure or a 413) so the connection stays usable.
   if (!req.complete) req.resume()
-  res.writeHead(out.status, out.headers)
-  res.end(out.status === 204 || req.method === 'HEAD' ? undefined : out.body)
+  if (out.status === 204) {
+    res.writeHead(out.status, out.headers)
+    res.end()
+    return
+  }
+  // One buffer with its length: no chunked encoding, a single socket write.
+  const body = Buffer.from(out.body)
+  res.writeHead(out.status, { ...out.headers, 'content-length': String(body.length) })
+  res.end(req.method === 'HEAD' ? undefined : body)
 }
 
 /** Serves an app over node:http on `host:port` (port 0 picks a free one). */

@@ -2,6 +2,7 @@ import { badRequest } from '../http-error'
 import { decodeSearch } from '../params/search-params'
 import { createSearchCache, type SearchCache } from '../search-cache'
 import type { Route, RouteContext } from '../types'
+import { createEntryCache } from './entry-cache'
 import { decodeEntry, readFacetOptions, runEntries } from './multi-search'
 import { isObject, json, requireIndex } from './route-helpers'
 
@@ -32,7 +33,8 @@ export const searchRoutes: Route[] = [
       if (requests.length > max) {
         throw badRequest(`Too many queries: ${requests.length} (at most ${max} per request)`)
       }
-      const entries = requests.map(decodeEntry)
+      const cache = ctx.scope.get('entryCache', createEntryCache)
+      const entries = cache.decode(requests, (list) => list.map(decodeEntry))
       return json({
         results: runEntries(ctx.engine, entries, strategy, userTokenHeader(ctx), searchCache(ctx)),
       })
