@@ -11,7 +11,7 @@ import {
   type IndexFile,
 } from '../storage/index-file'
 import { USAGE_ERROR, type CliIO, type Command } from './cli-io'
-import { parseFlags, stringFlag } from './parse-flags'
+import { readFlags, stringFlag } from './parse-flags'
 
 const HELP = `Usage: vitrine-search export --index NAME [options]
 
@@ -58,21 +58,14 @@ export const exportCommand: Command = {
   summary: 'write an index (records and settings) to files',
   help: HELP,
   async run(argv, io) {
-    const parsed = parseFlags(argv, {
+    const parsed = readFlags(argv, io, HELP, {
       index: { type: 'string' },
       out: { type: 'string' },
       'settings-out': { type: 'string' },
       data: { type: 'string' },
     })
-    if (!parsed.ok) {
-      io.err(`${parsed.error}\n\n${HELP}`)
-      return USAGE_ERROR
-    }
+    if (typeof parsed === 'number') return parsed
     const { values } = parsed
-    if (values.help) {
-      io.out(HELP)
-      return 0
-    }
     const name = stringFlag(values.index)
     if (!name) {
       io.err(`missing --index NAME\n\n${HELP}`)

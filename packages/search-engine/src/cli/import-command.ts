@@ -10,7 +10,7 @@ import { readSettingsFile, type ImportSettings } from '../import/settings-file'
 import { readLock } from '../storage/data-dir-lock'
 import { openStore } from '../storage/file-store'
 import { USAGE_ERROR, type CliIO, type Command } from './cli-io'
-import { intFlag, parseFlags, stringFlag } from './parse-flags'
+import { intFlag, readFlags, stringFlag } from './parse-flags'
 
 const HELP = `Usage: vitrine-search import <file.json|file.ndjson> --index NAME [options]
 
@@ -83,8 +83,10 @@ export const importCommand: Command = {
   summary: 'load a catalogue file into the local engine or an Algolia application',
   help: HELP,
   async run(argv, io) {
-    const parsed = parseFlags(
+    const parsed = readFlags(
       argv,
+      io,
+      HELP,
       {
         index: { type: 'string' },
         settings: { type: 'string' },
@@ -96,15 +98,8 @@ export const importCommand: Command = {
       },
       true,
     )
-    if (!parsed.ok) {
-      io.err(`${parsed.error}\n\n${HELP}`)
-      return USAGE_ERROR
-    }
+    if (typeof parsed === 'number') return parsed
     const { values, positionals } = parsed
-    if (values.help) {
-      io.out(HELP)
-      return 0
-    }
     const index = stringFlag(values.index)
     if (positionals.length !== 1 || !index) {
       io.err(`expected one file and --index NAME\n\n${HELP}`)

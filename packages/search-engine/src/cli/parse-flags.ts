@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { USAGE_ERROR, type CliIO } from './cli-io'
 
 /** Flag definitions, as node:util `parseArgs` takes them. */
 export type FlagSpec = NonNullable<ParseArgsConfig['options']>
@@ -34,4 +35,28 @@ export function intFlag(value: string | boolean | undefined, name: string): numb
 /** Reads a string flag. */
 export function stringFlag(value: string | boolean | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * Parses a command's flags and handles what every command does the same way: a usage error
+ * prints the message with the help and gives exit code 2, `--help` prints the help and gives 0.
+ * Returns the parsed flags, or the exit code when the command should stop there.
+ */
+export function readFlags(
+  argv: string[],
+  io: Pick<CliIO, 'out' | 'err'>,
+  help: string,
+  options: FlagSpec,
+  allowPositionals = false,
+): Extract<Parsed, { ok: true }> | number {
+  const parsed = parseFlags(argv, options, allowPositionals)
+  if (!parsed.ok) {
+    io.err(`${parsed.error}\n\n${help}`)
+    return USAGE_ERROR
+  }
+  if (parsed.values.help) {
+    io.out(help)
+    return 0
+  }
+  return parsed
 }

@@ -2,8 +2,8 @@ import { resolveConfig } from '../config'
 import { createEngine } from '../core/engine'
 import { seedDemo } from '../demo/seed'
 import { openStore } from '../storage/file-store'
-import { USAGE_ERROR, type Command } from './cli-io'
-import { intFlag, parseFlags, stringFlag } from './parse-flags'
+import type { Command } from './cli-io'
+import { intFlag, readFlags, stringFlag } from './parse-flags'
 
 const HELP = `Usage: vitrine-search seed [options]
 
@@ -24,20 +24,13 @@ export const seedCommand: Command = {
   summary: 'write the demo catalogue into the data directory',
   help: HELP,
   async run(argv, io) {
-    const parsed = parseFlags(argv, {
+    const parsed = readFlags(argv, io, HELP, {
       count: { type: 'string' },
       seed: { type: 'string' },
       data: { type: 'string' },
       'no-events': { type: 'boolean' },
     })
-    if (!parsed.ok) {
-      io.err(`${parsed.error}\n\n${HELP}`)
-      return USAGE_ERROR
-    }
-    if (parsed.values.help) {
-      io.out(HELP)
-      return 0
-    }
+    if (typeof parsed === 'number') return parsed
     const { values } = parsed
     const config = resolveConfig({ dataDir: stringFlag(values.data) }, { env: io.env, cwd: io.cwd })
     const count = intFlag(values.count, 'count')

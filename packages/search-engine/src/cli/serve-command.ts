@@ -1,7 +1,7 @@
 import { resolveConfig } from '../config'
 import { startServer } from '../server/start-server'
-import { USAGE_ERROR, type Command } from './cli-io'
-import { intFlag, parseFlags, stringFlag } from './parse-flags'
+import type { Command } from './cli-io'
+import { intFlag, readFlags, stringFlag } from './parse-flags'
 
 const HELP = `Usage: vitrine-search serve [options]
 
@@ -24,21 +24,14 @@ export const serveCommand: Command = {
   summary: 'serve the Algolia-compatible API',
   help: HELP,
   async run(argv, io) {
-    const parsed = parseFlags(argv, {
+    const parsed = readFlags(argv, io, HELP, {
       port: { type: 'string' },
       host: { type: 'string' },
       data: { type: 'string' },
       'seed-if-empty': { type: 'boolean' },
       'seed-count': { type: 'string' },
     })
-    if (!parsed.ok) {
-      io.err(`${parsed.error}\n\n${HELP}`)
-      return USAGE_ERROR
-    }
-    if (parsed.values.help) {
-      io.out(HELP)
-      return 0
-    }
+    if (typeof parsed === 'number') return parsed
     const { values } = parsed
     const config = resolveConfig(
       {

@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import type { CliIO, Command } from '../cli/cli-io'
-import { USAGE_ERROR } from '../cli/cli-io'
-import { parseFlags, stringFlag } from '../cli/parse-flags'
+import { readFlags, stringFlag } from '../cli/parse-flags'
 import { resolveConfig, type ServerConfig } from '../config'
 import { createEngine } from '../core/engine'
 import type { CompactionReport } from '../insights/compact-segments'
@@ -82,15 +81,8 @@ export const trainCommand: Command = {
   summary: 'rebuild the recommendation models and compact the event log',
   help: HELP,
   async run(argv, io) {
-    const parsed = parseFlags(argv, { data: { type: 'string' } })
-    if (!parsed.ok) {
-      io.err(`${parsed.error}\n\n${HELP}`)
-      return USAGE_ERROR
-    }
-    if (parsed.values.help) {
-      io.out(HELP)
-      return 0
-    }
+    const parsed = readFlags(argv, io, HELP, { data: { type: 'string' } })
+    if (typeof parsed === 'number') return parsed
     const config = resolveConfig(
       { dataDir: stringFlag(parsed.values.data) },
       { env: io.env, cwd: io.cwd },
