@@ -1,4 +1,4 @@
-import { markText, textTokens, type MarkOptions } from './mark-text'
+import { markText, textJson, textTokens, type MarkOptions } from './mark-text'
 import type { HighlightResult, HighlightResultOption, MatchLevel } from './types'
 
 /** Match level from the number of distinct query words matched. */
@@ -33,6 +33,99 @@ function highlightLeaf(text: string, options: HighlightOptions): HighlightResult
   const result: HighlightResultOption = { value: marked.value, matchLevel: level, matchedWords }
   if (level !== 'none') result.fullyHighlighted = marked.fully
   return result
+}
+
+/** `JSON.stringify(highlightLeaf(text, options))`, without building the object. */
+function highlightLeafJson(text: string, options: HighlightOptions): string {
+  const tokens = textTokens(text)
+  if (options.words.length === 0) {
+    return `{"value":${textJson(text, tokens)},"matchLevel":"none","matchedWords":[]}`
+  }
+  const marked = markText(text, tokens, options)
+  const distinct = options.distinctWords ?? new Set(options.words).size
+  const matchedWords = matchedQueryWords(marked.matchedWords, options.words)
+  const level = matchLevel(matchedWords.length, distinct)
+  const value = marked.value === text ? textJson(text, tokens) : JSON.stringify(marked.value)
+  const words = matchedWords.length === 0 ? '[]' : JSON.stringify(matchedWords)
+  const fully = level === 'none' ? '' : `,"fullyHighlighted":${marked.fully}`
+  return `{"value":${value},"matchLevel":"${level}","matchedWords":${words}${fully}}`
+}
+
+/** Leaf caches holding entries, and their total size (all are emptied past the limit). */
+const liveLeafCaches = new Set<Map<string, string>>()
+let leafCount = 0
+const LEAF_LIMIT = 50_000
+
+/** A leaf's JSON from `cache` (by text), else from `build`, then cached (bounded). */
+export function cachedLeaf(
+  cache: Map<string, string> | undefined,
+  text: string,
+  build: () => string,
+): string {
+  if (cache === undefined) return build()
+  let json = cache.get(text)
+  if (json === undefined) {
+    json = build()
+    if (++leafCount > LEAF_LIMIT) {
+      for (const live of liveLeafCaches) live.clear()
+      liveLeafCaches.clear()
+      leafCount = 1
+    }
+    liveLeafCaches.add(cache)
+    cache.set(text, json)
+  }
+  return json
+}
+
+/**
+ * A key that `JSON.stringify` writes in insertion order as an own property: not an array index
+ * (those come first in an object's key order) and not `__proto__` (assigning it sets the prototype).
+ */
+export function isOrderedKey(key: string): boolean {
+  const first = key.charCodeAt(0)
+  return !(first >= 48 && first <= 57) && key !== '__proto__'
+}
+
+/**
+ * A tree of leaves as JSON: `leaf` writes strings (and numbers); arrays and objects keep their
+ * shape, values with nothing to mark are dropped. Returns null when the tree cannot be written
+ * in order (see {@link isOrderedKey}): the caller then stringifies the object form.
+ */
+export function treeJson(
+  value: unknown,
+  leaf: (text: string) => string,
+): string | undefined | null {
+  if (typeof value === 'string') return leaf(value)
+  if (typeof value === 'number') return leaf(String(value))
+  if (Array.isArray(value)) {
+    let out = '['
+    for (const item of value) {
+      const text = treeJson(item, leaf)
+      if (text === null) return null
+      if (text !== undefined) out += out.length > 1 ? `,${text}` : text
+    }
+    return `${out}]`
+  }
+  if (value !== null && typeof value === 'object') {
+    let out = '{'
+    for (const [key, item] of Object.entries(value)) {
+      if (!isOrderedKey(key)) return null
+      const text = treeJson(item, leaf)
+      if (text === null) return null
+      if (text !== undefined) out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${text}`
+    }
+    return `${out}}`
+  }
+  return undefined
+}
+
+/** `JSON.stringify(highlightValue(value, options))`, or null (see {@link treeJson}). */
+export function highlightJson(
+  value: unknown,
+  options: HighlightOptions,
+  leaves?: Map<string, string>,
+): string | undefined | null {
+  return treeJson(value, (text) => cachedLeaf(leaves, text, () => highlightLeafJson(text, options)))
 }
 
 /**

@@ -26,6 +26,71 @@ function recordJson(record: Hit): RecordJson {
   return entry
 }
 
+/**
+ * A hit key whose value is built on first read from a per-hit source; until then a response
+ * writer asks for its JSON text instead (see {@link lazyKey}).
+ */
+export interface LazyKey<S> {
+  /** Adds the key to `hit` (as its last key), its value to be built from `source`. */
+  define(hit: object, source: S): void
+}
+
+interface Pending<S> {
+  source: S
+  json: string | null | undefined
+}
+
+/** JSON writers of the lazy keys still pending on a hit, by key name. */
+const lazyJsonByName = new Map<string, (hit: object) => string | null | undefined>()
+
+/**
+ * A lazily built hit key `name`: `value(source)` builds the value on first read (reading or
+ * assigning the key turns it into a plain data property), `json(source)` writes
+ * `JSON.stringify(value(source))` directly, or returns null when it cannot (the writer then
+ * stringifies the value). {@link hitJson} uses `json` while the key is unread.
+ */
+export function lazyKey<S>(
+  name: string,
+  value: (source: S) => unknown,
+  json: (source: S) => string | null,
+): LazyKey<S> {
+  const pending = new WeakMap<object, Pending<S>>()
+  function settle(hit: object, result: unknown): void {
+    pending.delete(hit)
+    Object.defineProperty(hit, name, {
+      value: result,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    })
+  }
+  function get(this: object): unknown {
+    const entry = pending.get(this)
+    if (entry === undefined) return undefined
+    const result = value(entry.source)
+    settle(this, result)
+    return result
+  }
+  function set(this: object, result: unknown): void {
+    settle(this, result)
+  }
+  const descriptor = { get, set, enumerable: true, configurable: true }
+  lazyJsonByName.set(name, (hit) => {
+    const entry = pending.get(hit)
+    if (entry === undefined || Object.getOwnPropertyDescriptor(hit, name)?.get !== get) {
+      return undefined
+    }
+    if (entry.json === undefined) entry.json = json(entry.source)
+    return entry.json
+  })
+  return {
+    define(hit, source) {
+      pending.set(hit, { source, json: undefined })
+      Object.defineProperty(hit, name, descriptor)
+    },
+  }
+}
+
 /** Drops the cached JSON of a record (called when it is written). */
 export function forgetRecordJson(record: Hit): void {
   recordTexts.delete(record)
@@ -51,7 +116,8 @@ export function hitJson(hit: object): string {
   let out = text.slice(0, -1)
   for (let i = keys; i < names.length; i++) {
     const name = names[i]!
-    const value = JSON.stringify((hit as Record<string, unknown>)[name])
+    const value =
+      lazyJsonByName.get(name)?.(hit) ?? JSON.stringify((hit as Record<string, unknown>)[name])
     if (value !== undefined) out += `,${JSON.stringify(name)}:${value}`
   }
   return `${out}}`

@@ -1,9 +1,9 @@
 import { getPathValue } from './attributes'
-import { markHitSource } from './hit-json'
-import { highlightValue, type HighlightOptions } from './highlight'
+import { lazyKey, markHitSource } from './hit-json'
+import { highlightJson, highlightValue, isOrderedKey, type HighlightOptions } from './highlight'
 import type { WordState } from './match'
 import { retrieveAttributes } from './retrieve'
-import { parseSnippetSpec, snippetValue, type SnippetOptions } from './snippet'
+import { parseSnippetSpec, snippetJson, snippetValue, type SnippetOptions } from './snippet'
 import type { TextIndex } from './text-index'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
 import type { HighlightResult, Hit, RankingInfo, SearchHit, SnippetResult } from './types'
@@ -18,6 +18,11 @@ export interface HitOptions {
   attributesToSnippet: string[]
   matcher: WordMatcher
   words: string[]
+  /**
+   * What the matcher depends on (the text index and a key of the query words): highlight and
+   * snippet JSON of a text is cached across queries with the same one.
+   */
+  markKey?: { index: object | undefined; words: string }
   preTag: string
   postTag: string
   ellipsis: string
@@ -82,7 +87,34 @@ interface Prepared {
   /** Every attribute is retrieved: a hit starts as a copy of its record. */
   wholeRecord: boolean
   marking: HighlightOptions
-  snippets: Array<{ attribute: string; options: SnippetOptions }>
+  /** Copy of `attributesToHighlight` (lazy highlights may be built after the call returns). */
+  highlight: string[]
+  snippets: Array<{ attribute: string; options: SnippetOptions; leaves?: LeafCache }>
+  leaves?: LeafCache
+}
+
+/** JSON of highlight / snippet leaves by text, for one matcher and one set of options. */
+type LeafCache = Map<string, string>
+
+const NO_INDEX = {}
+const leafCaches = new WeakMap<object, Map<string, LeafCache>>()
+
+function leafCache(markKey: HitOptions['markKey'], key: string): LeafCache | undefined {
+  if (markKey === undefined) return undefined
+  const index = markKey.index ?? NO_INDEX
+  let byKey = leafCaches.get(index)
+  if (byKey === undefined) {
+    byKey = new Map()
+    leafCaches.set(index, byKey)
+  }
+  const full = `${markKey.words}\u0000${key}`
+  let cache = byKey.get(full)
+  if (cache === undefined) {
+    if (byKey.size >= 1000) byKey.clear()
+    cache = new Map()
+    byKey.set(full, cache)
+  }
+  return cache
 }
 
 const prepared = new WeakMap<HitOptions, Prepared>()
@@ -99,9 +131,11 @@ function prepare(options: HitOptions): Prepared {
     }
     const snippets = options.attributesToSnippet.map((entry) => {
       const spec = parseSnippetSpec(entry)
+      const tags = `${options.preTag}\u0000${options.postTag}\u0000${options.ellipsis}`
       return {
         attribute: spec.attribute,
         options: { ...marking, size: spec.words, ellipsis: options.ellipsis },
+        leaves: leafCache(options.markKey, `s\u0000${spec.words}\u0000${tags}`),
       }
     })
     const retrieve = options.attributesToRetrieve ?? ['*']
@@ -109,7 +143,13 @@ function prepare(options: HitOptions): Prepared {
       retrieve.includes('*') &&
       !retrieve.some((name) => name.startsWith('-')) &&
       (options.unretrievableAttributes ?? []).length === 0
-    state = { wholeRecord, marking, snippets }
+    state = {
+      wholeRecord,
+      marking,
+      highlight: [...options.attributesToHighlight],
+      snippets,
+      leaves: leafCache(options.markKey, `h\u0000${options.preTag}\u0000${options.postTag}`),
+    }
     prepared.set(options, state)
   }
   return state
@@ -122,6 +162,95 @@ function isPlainRecord(record: Hit): boolean {
   return Object.hasOwn(record, 'objectID') && !ADDED_KEYS.some((key) => Object.hasOwn(record, key))
 }
 
+function highlightObject(record: Hit, names: string[], marking: HighlightOptions) {
+  const highlight: Record<string, HighlightResult> = {}
+  for (const name of expandStar(names, record)) {
+    const result = highlightValue(getPathValue(record, name), marking)
+    if (result !== undefined) setNested(highlight, name, result)
+  }
+  return highlight
+}
+
+function snippetObject(record: Hit, snippets: Prepared['snippets']) {
+  const snippet: Record<string, SnippetResult> = {}
+  for (const spec of snippets) {
+    for (const name of expandStar([spec.attribute], record)) {
+      const result = snippetValue(getPathValue(record, name), spec.options)
+      if (result !== undefined) setNested(snippet, name, result)
+    }
+  }
+  return snippet
+}
+
+/**
+ * Attribute names that become distinct top-level keys of a result object in the order given
+ * (no dotted path, no repeat, no key reordered or dropped by assignment): the object's JSON can
+ * then be written attribute by attribute.
+ */
+function flatNames(names: string[]): boolean {
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!
+    if (name.includes('.') || !isOrderedKey(name)) return false
+    for (let j = 0; j < i; j++) if (names[j] === name) return false
+  }
+  return true
+}
+
+/** JSON of the attributes of a result object, each written by `json` (null: not writable). */
+function resultJson(
+  record: Hit,
+  names: string[],
+  json: (value: unknown, index: number) => string | undefined | null,
+): string | null {
+  let out = '{'
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!
+    const text = json(getPathValue(record, name), i)
+    if (text === null) return null
+    if (text !== undefined) out += `${out.length > 1 ? ',' : ''}${JSON.stringify(name)}:${text}`
+  }
+  return `${out}}`
+}
+
+function highlightJsonOf(record: Hit, state: Prepared) {
+  const names = expandStar(state.highlight, record)
+  if (!flatNames(names)) return null
+  return resultJson(record, names, (value) => highlightJson(value, state.marking, state.leaves))
+}
+
+function snippetJsonOf(record: Hit, snippets: Prepared['snippets']) {
+  const names: string[] = []
+  const specs: Prepared['snippets'] = []
+  for (const spec of snippets) {
+    for (const name of expandStar([spec.attribute], record)) {
+      names.push(name)
+      specs.push(spec)
+    }
+  }
+  if (!flatNames(names)) return null
+  return resultJson(record, names, (value, i) =>
+    snippetJson(value, specs[i]!.options, specs[i]!.leaves),
+  )
+}
+
+/** What a lazy highlight or snippet of a hit is built from. */
+interface LazySource {
+  record: Hit
+  state: Prepared
+}
+
+const lazyHighlight = lazyKey<LazySource>(
+  '_highlightResult',
+  ({ record, state }) => highlightObject(record, state.highlight, state.marking),
+  ({ record, state }) => highlightJsonOf(record, state),
+)
+
+const lazySnippet = lazyKey<LazySource>(
+  '_snippetResult',
+  ({ record, state }) => snippetObject(record, state.snippets),
+  ({ record, state }) => snippetJsonOf(record, state.snippets),
+)
+
 /** Builds one response hit: retrieved attributes, highlight, snippet and ranking info. */
 export function buildHit(record: Hit, doc: number, options: HitOptions): SearchHit {
   const hit: SearchHit = retrieveAttributes(
@@ -129,23 +258,20 @@ export function buildHit(record: Hit, doc: number, options: HitOptions): SearchH
     options.attributesToRetrieve,
     options.unretrievableAttributes,
   )
-  const { wholeRecord, marking, snippets } = prepare(options)
-  if (wholeRecord && isPlainRecord(record)) markHitSource(hit, record)
-  const highlight: Record<string, HighlightResult> = {}
-  for (const name of expandStar(options.attributesToHighlight, record)) {
-    const result = highlightValue(getPathValue(record, name), marking)
-    if (result !== undefined) setNested(highlight, name, result)
+  const state = prepare(options)
+  const { wholeRecord, marking, highlight, snippets } = state
+  // Hits written from their record's JSON get their highlight and snippet as lazy keys: a
+  // response writer asks for their JSON text, an in-process caller reading them gets objects.
+  const lazy = wholeRecord && isPlainRecord(record)
+  const source: LazySource | undefined = lazy ? { record, state } : undefined
+  if (source) markHitSource(hit, record)
+  if (highlight.length > 0) {
+    if (source) lazyHighlight.define(hit, source)
+    else hit._highlightResult = highlightObject(record, highlight, marking)
   }
-  if (options.attributesToHighlight.length > 0) hit._highlightResult = highlight
   if (options.attributesToSnippet.length > 0) {
-    const snippet: Record<string, SnippetResult> = {}
-    for (const spec of snippets) {
-      for (const name of expandStar([spec.attribute], record)) {
-        const result = snippetValue(getPathValue(record, name), spec.options)
-        if (result !== undefined) setNested(snippet, name, result)
-      }
-    }
-    hit._snippetResult = snippet
+    if (source) lazySnippet.define(hit, source)
+    else hit._snippetResult = snippetObject(record, snippets)
   }
   if (options.rankingInfo) hit._rankingInfo = rankingInfo(doc, options.rankingInfo)
   return hit

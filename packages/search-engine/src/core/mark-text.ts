@@ -28,6 +28,8 @@ export interface TextTokens {
   ends: number[]
   norms: string[]
   length: number
+  /** `JSON.stringify` of the text, computed on first use. */
+  json?: string
 }
 
 const TOKENS_LIMIT = 50_000
@@ -49,6 +51,11 @@ export function textTokens(text: string): TextTokens {
   if (tokensCache.size >= TOKENS_LIMIT) tokensCache.clear()
   tokensCache.set(text, tokens)
   return tokens
+}
+
+/** `JSON.stringify(text)`, cached with the text's words (`tokens` must be `textTokens(text)`). */
+export function textJson(text: string, tokens: TextTokens): string {
+  return (tokens.json ??= JSON.stringify(text))
 }
 
 /** Original-text length covering `normalized` normalised characters of `token`. */

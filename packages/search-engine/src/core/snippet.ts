@@ -1,5 +1,11 @@
-import { matchedQueryWords, matchLevel, type HighlightOptions } from './highlight'
-import { markText, textTokens } from './mark-text'
+import {
+  cachedLeaf,
+  matchedQueryWords,
+  matchLevel,
+  treeJson,
+  type HighlightOptions,
+} from './highlight'
+import { markText, textJson, textTokens } from './mark-text'
 import type { SnippetResult, SnippetResultOption } from './types'
 
 /** Parses `attr` / `attr:N` entries of `attributesToSnippet` (N defaults to 10 words). */
@@ -19,6 +25,26 @@ export interface SnippetOptions extends HighlightOptions {
 }
 
 function snippetLeaf(text: string, options: SnippetOptions): SnippetResultOption {
+  const { value, level } = snippetParts(text, options)
+  return { value, matchLevel: level }
+}
+
+function snippetLeafJson(text: string, options: SnippetOptions): string {
+  const { value, level } = snippetParts(text, options)
+  const json = value === text ? textJson(text, textTokens(text)) : JSON.stringify(value)
+  return `{"value":${json},"matchLevel":"${level}"}`
+}
+
+/** `JSON.stringify(snippetValue(value, options))`, or null (see {@link treeJson}). */
+export function snippetJson(
+  value: unknown,
+  options: SnippetOptions,
+  leaves?: Map<string, string>,
+): string | undefined | null {
+  return treeJson(value, (text) => cachedLeaf(leaves, text, () => snippetLeafJson(text, options)))
+}
+
+function snippetParts(text: string, options: SnippetOptions) {
   const tokens = textTokens(text)
   const count = tokens.length
   let first = 0
@@ -41,7 +67,7 @@ function snippetLeaf(text: string, options: SnippetOptions): SnippetResultOption
   const value = options.words.length === 0 && count <= size ? text : before + marked.value + after
   const distinct = options.distinctWords ?? new Set(options.words).size
   const matched = matchedQueryWords(marked.matchedWords, options.words).length
-  return { value, matchLevel: matchLevel(matched, distinct) }
+  return { value, level: matchLevel(matched, distinct) }
 }
 
 /** Snippet tree of a value, mirroring its shape like the highlight tree. */
