@@ -17,17 +17,6 @@ export type Criterion =
     }
   | { kind: 'sort'; attribute: string; descending: boolean }
 
-const TEXTUAL = new Set([
-  'typo',
-  'geo',
-  'words',
-  'filters',
-  'proximity',
-  'attribute',
-  'exact',
-  'custom',
-])
-
 /** Algolia's default ranking formula. */
 export const DEFAULT_RANKING = [
   'typo',
@@ -39,6 +28,9 @@ export const DEFAULT_RANKING = [
   'exact',
   'custom',
 ]
+
+/** The criteria of the default formula; anything else in `ranking` is a sort (asc/desc). */
+const TEXTUAL = new Set(DEFAULT_RANKING)
 
 /**
  * Compiles the `ranking` setting. `typoTolerance: min | strict` forces `typo` first, as Algolia
