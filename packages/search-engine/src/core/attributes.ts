@@ -1,3 +1,4 @@
+import { ownValue } from './own-keys'
 import type { Hit } from './types'
 
 /** A compiled attribute path: the literal name and its dotted segments. */
@@ -49,7 +50,7 @@ function walk(value: unknown, path: AttributePath, from: number, out: unknown[],
   if (typeof value !== 'object') return
   const obj = value as Record<string, unknown>
   for (const [key, next] of path.keys[from]!) {
-    if (key in obj) {
+    if (Object.hasOwn(obj, key)) {
       walk(obj[key], path, next, out, deep)
       return
     }
@@ -63,7 +64,7 @@ function walk(value: unknown, path: AttributePath, from: number, out: unknown[],
  */
 export function collectValues(record: Hit, path: AttributePath, deep = false): unknown[] {
   const out: unknown[] = []
-  if (path.segments.length === 1) pushLeaves(record[path.name], out, deep)
+  if (path.segments.length === 1) pushLeaves(ownValue(record, path.name), out, deep)
   else walk(record, path, 0, out, deep)
   return out
 }
@@ -86,7 +87,7 @@ export function forEachValue(
       node = undefined
       break
     }
-    node = (node as Record<string, unknown>)[segments[i]!]
+    node = ownValue(node, segments[i]!)
   }
   if (typeof node === 'string' || typeof node === 'number' || typeof node === 'boolean') {
     visit(node)
@@ -97,7 +98,7 @@ export function forEachValue(
 
 /** Reads the value at a dotted path (first match, no flattening). */
 export function getPathValue(record: Record<string, unknown>, name: string): unknown {
-  if (name in record) return record[name]
+  if (Object.hasOwn(record, name)) return record[name]
   const values = collectValues(record as Hit, compilePath(name), true)
   return values.length === 0 ? undefined : values.length === 1 ? values[0] : values
 }

@@ -3,13 +3,18 @@ import { EngineError } from './errors'
 import { filterPredicate } from './filters/compile'
 import { searchFacetValues } from './facet-search'
 import { IndexRegistry, replicaName, type IndexEntry } from './index-registry'
+import { assertNoForbiddenKey } from './own-keys'
 import { applyPartialUpdate } from './partial-update'
 import { retrieveAttributes } from './retrieve'
 import { runSearch, type SearchTarget } from './search'
 import { effectiveSettings, validateSettings } from './settings'
 import type { Engine, Hit, IndexDump, IndexSettings, Personalizer } from './types'
 
-function checkRecords(records: Hit[]): Hit[] {
+/**
+ * Checks records before they are stored. `__proto__` keys are refused on writes; a dump being
+ * loaded (files written by earlier versions) keeps them as data, which every reader handles.
+ */
+function checkRecords(records: Hit[], loading = false): Hit[] {
   return records.map((record, i) => {
     if (record === null || typeof record !== 'object' || Array.isArray(record)) {
       throw new EngineError(400, `Record at position ${i} is not an object`)
@@ -18,6 +23,7 @@ function checkRecords(records: Hit[]): Hit[] {
     if ((typeof id !== 'string' && typeof id !== 'number') || String(id) === '') {
       throw new EngineError(400, `Record at position ${i} has no objectID`)
     }
+    if (!loading) assertNoForbiddenKey(record, `Record at position ${i}`)
     return typeof id === 'string' ? record : { ...record, objectID: String(id) }
   })
 }
@@ -74,6 +80,7 @@ export function createEngine(): Engine {
         if (typeof id !== 'string' && typeof id !== 'number') {
           throw new EngineError(400, `Update at position ${i} has no objectID`)
         }
+        assertNoForbiddenKey(update, `Update at position ${i}`)
         const existing = entry.store.get(String(id))
         if (!existing && !createIfNotExists) return
         const next = applyPartialUpdate(existing, update)
@@ -127,7 +134,7 @@ export function createEngine(): Engine {
       version++
       const { primary, ...settings } = dump.settings ?? {}
       validateSettings(settings as Record<string, unknown>)
-      const records = checkRecords(dump.records ?? [])
+      const records = checkRecords(dump.records ?? [], true)
       const entry = registry.ensure(name)
       const primaryEntry = primary === undefined ? undefined : registry.get(primary)
       entry.settings = settings

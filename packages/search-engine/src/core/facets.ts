@@ -1,6 +1,7 @@
 import { NO_VALUE, type FacetColumn } from './facet-index'
 import type { Snapshot } from './snapshot'
 import type { FacetStats } from './types'
+import { setOwn } from './own-keys'
 
 /** Options of {@link countFacets}. */
 export interface FacetOptions {
@@ -219,7 +220,7 @@ function dictionary(): Record<string, number> {
 
 function copyDictionary(source: Record<string, number>): Record<string, number> {
   const copy = dictionary()
-  for (const key in source) copy[key] = source[key]!
+  for (const key of Object.keys(source)) setOwn(copy, key, source[key])
   return copy
 }
 

@@ -1,5 +1,6 @@
 import { markText, textJson, textTokens, type MarkOptions } from './mark-text'
 import type { HighlightResult, HighlightResultOption, MatchLevel } from './types'
+import { setOwn } from './own-keys'
 
 /** Match level from the number of distinct query words matched. */
 export function matchLevel(matched: number, total: number): MatchLevel {
@@ -146,7 +147,7 @@ export function highlightValue(
     const out: Record<string, HighlightResult> = {}
     for (const [key, item] of Object.entries(value)) {
       const result = highlightValue(item, options)
-      if (result !== undefined) out[key] = result
+      if (result !== undefined) setOwn(out, key, result)
     }
     return out
   }

@@ -2,6 +2,7 @@ import { getPathValue } from './attributes'
 import { lazyKey, markHitSource } from './hit-json'
 import { highlightJson, highlightValue, isOrderedKey, type HighlightOptions } from './highlight'
 import type { WordState } from './match'
+import { ownValue, setOwn } from './own-keys'
 import { retrieveAttributes } from './retrieve'
 import { parseSnippetSpec, snippetJson, snippetValue, type SnippetOptions } from './snippet'
 import type { TextIndex } from './text-index'
@@ -49,16 +50,20 @@ function segmentsOf(name: string): string[] {
 function setNested<T>(target: Record<string, T>, name: string, value: T): void {
   const segments = segmentsOf(name)
   if (segments.length === 1) {
-    target[name] = value
+    setOwn(target, name, value)
     return
   }
   let node = target as Record<string, unknown>
   for (let i = 0; i < segments.length - 1; i++) {
     const key = segments[i]!
-    if (node[key] === undefined || typeof node[key] !== 'object') node[key] = {}
-    node = node[key] as Record<string, unknown>
+    let next = ownValue(node, key)
+    if (next === null || typeof next !== 'object') {
+      next = {}
+      setOwn(node, key, next)
+    }
+    node = next as Record<string, unknown>
   }
-  node[segments[segments.length - 1]!] = value
+  setOwn(node, segments[segments.length - 1]!, value)
 }
 
 function expandStar(names: string[], record: Hit): string[] {
@@ -260,6 +265,9 @@ export function buildHit(record: Hit, doc: number, options: HitOptions): SearchH
   )
   const state = prepare(options)
   const { wholeRecord, marking, highlight, snippets } = state
+  // Highlights and snippets are built from what may be shown: never from unretrievable values.
+  const hidden = options.unretrievableAttributes
+  if (hidden !== undefined && hidden.length > 0) record = retrieveAttributes(record, ['*'], hidden)
   // Hits written from their record's JSON get their highlight and snippet as lazy keys: a
   // response writer asks for their JSON text, an in-process caller reading them gets objects.
   const lazy = wholeRecord && isPlainRecord(record)

@@ -1,4 +1,5 @@
 import { EngineError } from './errors'
+import { ownValue, setOwn } from './own-keys'
 import type { Hit } from './types'
 
 interface Operation {
@@ -69,11 +70,11 @@ export function applyPartialUpdate(
   for (const [key, value] of Object.entries(update)) {
     if (key === 'objectID') continue
     if (isOperation(value)) {
-      const result = apply(next[key], value, existing !== undefined)
+      const result = apply(ownValue(next, key), value, existing !== undefined)
       if (result === SKIP) return undefined
-      next[key] = result
+      setOwn(next, key, result)
     } else {
-      next[key] = value
+      setOwn(next, key, value)
     }
   }
   return next as Hit

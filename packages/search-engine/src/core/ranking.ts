@@ -1,5 +1,6 @@
 import { collectValues, compilePath, parseModifier, type AttributePath } from './attributes'
 import type { Hit } from './types'
+import { ownValue } from './own-keys'
 
 /** One ranking criterion, in tie-breaking order. */
 export type Criterion =
@@ -84,7 +85,7 @@ export interface DenseRank {
 
 /** Value a document is sorted by (undefined: no value, ranked last). */
 export function sortableValue(hit: Hit, path: AttributePath): number | string | undefined {
-  const direct = path.segments.length === 1 ? hit[path.name] : undefined
+  const direct = path.segments.length === 1 ? ownValue(hit, path.name) : undefined
   const first = direct !== undefined ? direct : collectValues(hit, path)[0]
   if (typeof first === 'number') return Number.isFinite(first) ? first : undefined
   if (typeof first === 'boolean') return first ? 1 : 0

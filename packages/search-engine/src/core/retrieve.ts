@@ -1,38 +1,43 @@
+import { ownValue, setOwn } from './own-keys'
 import type { Hit } from './types'
 
 function setPath(target: Record<string, unknown>, segments: string[], value: unknown): void {
   let node = target
   for (let i = 0; i < segments.length - 1; i++) {
     const key = segments[i]!
-    const next = node[key]
-    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[key] = {}
-    node = node[key] as Record<string, unknown>
+    let next = ownValue(node, key)
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) {
+      next = {}
+      setOwn(node, key, next)
+    }
+    node = next as Record<string, unknown>
   }
-  node[segments[segments.length - 1]!] = value
+  setOwn(node, segments[segments.length - 1]!, value)
 }
 
 function getPath(source: Record<string, unknown>, segments: string[]): unknown {
   let node: unknown = source
   for (const key of segments) {
     if (node === null || typeof node !== 'object') return undefined
-    node = (node as Record<string, unknown>)[key]
+    node = ownValue(node, key)
   }
   return node
 }
 
 function deletePath(target: Record<string, unknown>, segments: string[]): Record<string, unknown> {
   const [head, ...rest] = segments
-  if (head === undefined || !(head in target)) return target
+  if (head === undefined || !Object.hasOwn(target, head)) return target
   const copy = { ...target }
+  const child = copy[head]
   if (rest.length === 0) delete copy[head]
-  else if (copy[head] !== null && typeof copy[head] === 'object' && !Array.isArray(copy[head])) {
-    copy[head] = deletePath(copy[head] as Record<string, unknown>, rest)
+  else if (child !== null && typeof child === 'object' && !Array.isArray(child)) {
+    setOwn(copy, head, deletePath(child as Record<string, unknown>, rest))
   }
   return copy
 }
 
 function pathSegments(name: string, record: Record<string, unknown>): string[] {
-  return name in record ? [name] : name.split('.')
+  return Object.hasOwn(record, name) ? [name] : name.split('.')
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from './highlight'
 import { markText, textJson, textTokens } from './mark-text'
 import type { SnippetResult, SnippetResultOption } from './types'
+import { setOwn } from './own-keys'
 
 /** Parses `attr` / `attr:N` entries of `attributesToSnippet` (N defaults to 10 words). */
 export function parseSnippetSpec(entry: string): { attribute: string; words: number } {
@@ -83,7 +84,7 @@ export function snippetValue(value: unknown, options: SnippetOptions): SnippetRe
     const out: Record<string, SnippetResult> = {}
     for (const [key, item] of Object.entries(value)) {
       const result = snippetValue(item, options)
-      if (result !== undefined) out[key] = result
+      if (result !== undefined) setOwn(out, key, result)
     }
     return out
   }

@@ -1,3 +1,4 @@
+import { findForbiddenKey } from '../core/own-keys'
 import type { Hit } from '../core/types'
 
 /** Limits applied to each imported record. */
@@ -36,6 +37,9 @@ export function checkRecord(
     objectID = makeID()
   }
   if (typeof objectID !== 'string') return { error: 'objectID must be a string or a number' }
+  const forbidden = findForbiddenKey(record)
+  if (forbidden !== undefined)
+    return { error: `the key "__proto__" is not allowed (at ${forbidden})` }
   const size = Buffer.byteLength(JSON.stringify(record))
   if (rules.maxRecordBytes > 0 && size > rules.maxRecordBytes) {
     return { error: `record is ${size} bytes, over the ${rules.maxRecordBytes}-byte limit` }

@@ -1,6 +1,7 @@
 import { parseModifier } from '../core/attributes'
 import type { HighlightResult, Hit, IndexSettings, SearchParams } from '../core/types'
 import type { RecommendHit } from './types'
+import { setOwn } from '../core/own-keys'
 
 function noneHighlight(value: unknown): HighlightResult | undefined {
   if (typeof value === 'string' || typeof value === 'number') {
@@ -43,9 +44,9 @@ export function formatHit(
   const highlight: Record<string, HighlightResult> = {}
   const names = attributes.includes('*') ? Object.keys(record) : attributes
   for (const name of names) {
-    if (name === 'objectID' || !(name in record)) continue
+    if (name === 'objectID' || !Object.hasOwn(record, name)) continue
     const result = noneHighlight(record[name])
-    if (result !== undefined) highlight[name] = result
+    if (result !== undefined) setOwn(highlight, name, result)
   }
   const hit: RecommendHit = Object.assign(record, { _highlightResult: highlight })
   if (score !== undefined) hit._score = score

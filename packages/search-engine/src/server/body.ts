@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { ERROR_MESSAGES, HttpError, badRequest } from './http-error'
+import { checkJsonDepth, checkWellFormed } from './json-shape'
 
 const decoder = new TextDecoder('utf-8', { fatal: false })
 
@@ -30,9 +31,13 @@ export function parseJsonBody(
   let text = decoder.decode(data)
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
   if (text.trim() === '') return undefined
+  checkJsonDepth(text)
+  let value: unknown
   try {
-    return JSON.parse(text) as unknown
+    value = JSON.parse(text) as unknown
   } catch (error) {
     throw badRequest(`${ERROR_MESSAGES.INVALID_JSON}: ${(error as Error).message}`)
   }
+  checkWellFormed(text, value)
+  return value
 }

@@ -23,8 +23,12 @@ function describe(token: Token): string {
   }
 }
 
+/** Deepest parenthesis nesting accepted (Algolia's filters are ANDs of ORs: 2 levels suffice). */
+export const MAX_FILTER_DEPTH = 32
+
 class Parser {
   private i = 0
+  private depth = 0
   constructor(private readonly tokens: Token[]) {}
 
   private peek(): Token {
@@ -78,7 +82,11 @@ class Parser {
     const token = this.peek()
     if (token.kind === 'lparen') {
       this.next()
+      if (++this.depth > MAX_FILTER_DEPTH) {
+        throw syntaxError(token.at, `parentheses nested more than ${MAX_FILTER_DEPTH} levels deep`)
+      }
       const inner = this.parseClause()
+      this.depth--
       if (this.isKeyword('AND')) {
         throw syntaxError(
           this.peek().at,

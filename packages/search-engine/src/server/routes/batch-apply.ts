@@ -1,6 +1,6 @@
 import type { Engine, Hit } from '../../core/types'
 import { badRequest } from '../http-error'
-import { checkRecordSize, isObject, readObjectID, toRecord } from './route-helpers'
+import { checkRecord, isObject, readObjectID, toRecord } from './route-helpers'
 
 /** One batch action, with its index. */
 export interface BatchOperation {
@@ -21,11 +21,11 @@ function planOne(op: BatchOperation, where: string, maxRecordBytes: number): Ste
   switch (action) {
     case 'addObject':
     case 'updateObject':
-      checkRecordSize(body, maxRecordBytes, where)
+      checkRecord(body, maxRecordBytes, where)
       return { kind: 'save', indexName, records: [toRecord(body, where, action === 'addObject')] }
     case 'partialUpdateObject':
     case 'partialUpdateObjectNoCreate':
-      checkRecordSize(body, maxRecordBytes, where)
+      checkRecord(body, maxRecordBytes, where)
       return {
         kind: 'partial',
         indexName,

@@ -1,15 +1,9 @@
+import { retrieveAttributes } from '../../core/retrieve'
 import { ERROR_MESSAGES, HttpError, badRequest } from '../http-error'
 import { coerceText } from '../params/coerce'
 import { getValidators } from '../spec/validators'
 import type { Route, RouteContext } from '../types'
-import {
-  checkRecordSize,
-  json,
-  objectBody,
-  queryFlag,
-  requireIndex,
-  toRecord,
-} from './route-helpers'
+import { checkRecord, json, objectBody, queryFlag, requireIndex, toRecord } from './route-helpers'
 
 const ARRAY = new Set(['array'])
 
@@ -23,9 +17,29 @@ function attributesFromQuery(ctx: RouteContext): string[] | undefined {
   return value
 }
 
+/**
+ * Reads records for a caller: `unretrievableAttributes` never leave the server unless the key is
+ * the admin key (as on Algolia, where the admin key bypasses the setting).
+ */
+function recordReader(ctx: RouteContext) {
+  const hiddenByIndex = new Map<string, string[] | undefined>()
+  const hidden = (indexName: string) => {
+    if (ctx.keyKind === 'admin') return undefined
+    if (!hiddenByIndex.has(indexName)) {
+      const list = ctx.engine.getSettings(indexName).unretrievableAttributes
+      hiddenByIndex.set(indexName, list && list.length > 0 ? list : undefined)
+    }
+    return hiddenByIndex.get(indexName)
+  }
+  return (indexName: string, objectID: string, attributes: string[] | undefined) => {
+    const record = ctx.engine.getObject(indexName, objectID)
+    return record && retrieveAttributes(record, attributes, hidden(indexName))
+  }
+}
+
 function recordBody(ctx: RouteContext): Record<string, unknown> {
   const body = objectBody(ctx, 'record')
-  checkRecordSize(body, ctx.config.maxRecordBytes, 'record')
+  checkRecord(body, ctx.config.maxRecordBytes, 'record')
   return body
 }
 
@@ -38,7 +52,7 @@ export const objectRoutes: Route[] = [
     handler(ctx) {
       const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
       requireIndex(ctx.engine, indexName)
-      const hit = ctx.engine.getObject(indexName, objectID, attributesFromQuery(ctx))
+      const hit = recordReader(ctx)(indexName, objectID, attributesFromQuery(ctx))
       if (!hit) throw new HttpError(404, ERROR_MESSAGES.OBJECT_NOT_FOUND)
       return json(hit)
     },
@@ -53,13 +67,14 @@ export const objectRoutes: Route[] = [
       const { requests } = ctx.body as {
         requests: Array<{ indexName: string; objectID: string; attributesToRetrieve?: string[] }>
       }
+      const read = recordReader(ctx)
       const missing = new Set<string>()
       const results = requests.map(({ indexName, objectID, attributesToRetrieve }) => {
         if (!ctx.engine.hasIndex(indexName)) {
           missing.add(indexName)
           return null
         }
-        return ctx.engine.getObject(indexName, objectID, attributesToRetrieve) ?? null
+        return read(indexName, objectID, attributesToRetrieve) ?? null
       })
       const body: { results: unknown[]; message?: string } = { results }
       if (missing.size > 0) {

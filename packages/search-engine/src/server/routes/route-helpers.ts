@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { assertNoForbiddenKey } from '../../core/own-keys'
 import type { Engine, Hit } from '../../core/types'
 import { badRequest, indexNotFound } from '../http-error'
 import type { RouteContext, RouteResult } from '../types'
@@ -50,8 +51,12 @@ export function readObjectID(record: Record<string, unknown>, where: string): st
   throw badRequest(`${where}: objectID must be a non-empty string`)
 }
 
-/** Throws a 400 when a record's JSON is bigger than the configured limit. */
-export function checkRecordSize(record: unknown, maxBytes: number, where: string): void {
+/**
+ * Throws a 400 when a record holds a `__proto__` key (records are data, never prototypes) or its
+ * JSON is bigger than the configured limit.
+ */
+export function checkRecord(record: unknown, maxBytes: number, where: string): void {
+  assertNoForbiddenKey(record, where)
   if (maxBytes <= 0) return
   const size = Buffer.byteLength(JSON.stringify(record))
   if (size > maxBytes) {
