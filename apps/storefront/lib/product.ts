@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGE_VIEWS } from './product-image'
+import { PRODUCT_IMAGE_VIEWS } from '@vitrine/demo-catalog'
 import type { Product, ProductSummary, RecommendedProduct } from './types'
 
 type Raw = Record<string, unknown>

@@ -2,7 +2,7 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama'
 import MiniSearch from 'minisearch'
 import { createEngine } from '../src/core/engine'
 import type { Engine } from '../src/core/types'
-import { catalogSettings, type Product } from '../src/demo/catalog'
+import { catalogSettings, type Product } from '@vitrine/demo-catalog'
 import { algoliaFilter, filterPredicate, FIVE_FACETS, type WorkloadQuery } from './search-workload'
 
 /** A search engine under benchmark: build once, then answer workload queries. */

@@ -2,8 +2,7 @@
 // src/recommend/evaluation.ts): last 10% of sessions held out, HitRate@10 and NDCG@10 against a
 // popularity baseline on the same split. VITRINE_BENCH_QUICK=1 shrinks the data for a quick run.
 import { test } from 'vitest'
-import { generateCatalog } from '../src/demo/catalog'
-import { simulateShoppers } from '../src/demo/shoppers'
+import { generateCatalog, simulateShoppers } from '@vitrine/demo-catalog'
 import { evaluateModels, type TaskScore } from '../src/recommend/evaluation'
 
 const QUICK = process.env.VITRINE_BENCH_QUICK === '1'

@@ -1,4 +1,4 @@
-import { generateCatalog } from '../src/demo/catalog'
+import { generateCatalog } from '@vitrine/demo-catalog'
 import { ourEngine } from './competitors'
 import { collectGarbage, memory, ms, percentile, printTable, timeEach } from './measure'
 import { MOST_QUERY } from './search-report'

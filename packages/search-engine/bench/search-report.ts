@@ -1,4 +1,4 @@
-import { generateCatalog, type Product } from '../src/demo/catalog'
+import { generateCatalog, type Product } from '@vitrine/demo-catalog'
 import { miniSearchEngine, oramaEngine, ourEngine, type BenchEngine } from './competitors'
 import { memory, ms, percentile, printTable, timeEach } from './measure'
 import { buildWorkload, FIVE_FACETS, type WorkloadQuery } from './search-workload'

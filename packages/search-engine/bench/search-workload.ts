@@ -1,5 +1,4 @@
-import { createRandom } from '../src/demo/random'
-import type { Product } from '../src/demo/catalog'
+import { createRandom, type Product } from '@vitrine/demo-catalog'
 
 /** One benchmark query: 1-2 words (some with a typo) and one filter. */
 export interface WorkloadQuery {

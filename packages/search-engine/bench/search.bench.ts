@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { generateCatalog } from '../src/demo/catalog'
+import { generateCatalog } from '@vitrine/demo-catalog'
 import { miniSearchEngine, ourEngine } from './competitors'
 import { runSearchReport } from './search-report'
 import { buildWorkload } from './search-workload'

@@ -13,7 +13,6 @@ export type {
   SearchParams,
   SearchResponse,
 } from './core/types'
-export { generateCatalog } from './demo/catalog'
 export { seedDemo } from './demo/seed'
 export type { SeedDemoOptions, SeedDemoResult } from './demo/seed'
 export {

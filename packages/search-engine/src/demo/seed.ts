@@ -1,10 +1,9 @@
+import { generateCatalog, simulateShoppers } from '@vitrine/demo-catalog'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Engine } from '../core/types'
 import { openEventLog } from '../insights/event-log'
 import { seedEvents } from '../insights/seed-events'
-import { generateCatalog } from './catalog'
-import { simulateShoppers } from './shoppers'
 
 async function hasFiles(dir: string): Promise<boolean> {
   try {
@@ -60,7 +59,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   const eventsDir = join(dataDir, 'events')
   // A history already recorded (real or simulated) is kept rather than doubled.
   if (options.events !== false && !(await hasFiles(eventsDir))) {
-    // The one place the demo's shopping history is produced (src/demo/shoppers.ts owns the model).
+    // The one place the demo's shopping history is produced (@vitrine/demo-catalog owns the model).
     const history = simulateShoppers({ records, indexName })
     const log = await openEventLog({ dir: eventsDir })
     try {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generateCatalog } from '../demo/catalog'
-import { simulateShoppers } from '../demo/shoppers'
+import { generateCatalog, simulateShoppers } from '@vitrine/demo-catalog'
 import { evaluateModels } from './evaluation'
 
 describe('evaluateModels', () => {

@@ -1,4 +1,4 @@
-import { renderProductSvg } from '@/lib/product-image'
+import { renderProductSvg } from '@vitrine/demo-catalog'
 
 const FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/
 

@@ -1,11 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { validateEventsBatch } from '../insights/validate-batch'
-import { createIndexModel } from '../recommend/index-model'
-import { boughtTogether } from '../recommend/models/bought-together'
-import { recommendedForYou } from '../recommend/models/recommended-for-you'
-import { relatedProducts } from '../recommend/models/related-products'
-import { trendingFacets } from '../recommend/models/trending-facets'
-import { trendingItems } from '../recommend/models/trending-items'
 import { generateCatalog } from './catalog'
 import { simulateShoppers } from './shoppers'
 
@@ -23,11 +16,7 @@ describe('simulateShoppers', () => {
     )
   })
 
-  it('produces valid Insights events, sorted by time, inside the history window', () => {
-    for (let i = 0; i < events.length; i += 1000) {
-      const batch = events.slice(i, i + 1000)
-      expect(validateEventsBatch({ events: batch }, { now: NOW })).toEqual(batch)
-    }
+  it('produces events sorted by time, inside the history window', () => {
     for (let i = 1; i < events.length; i++) {
       expect(events[i]!.timestamp).toBeGreaterThanOrEqual(events[i - 1]!.timestamp)
     }
@@ -43,18 +32,6 @@ describe('simulateShoppers', () => {
     expect(has((e) => e.filters?.[0]?.startsWith('brand:') === true)).toBe(true)
     expect(has((e) => e.eventSubtype === 'addToCart')).toBe(true)
     expect(has((e) => e.eventSubtype === 'purchase' && e.objectIDs!.length > 1)).toBe(true)
-  })
-
-  it('gives every model signal', () => {
-    const model = createIndexModel('products', records)
-    for (const event of events) model.apply(event)
-    const bought = events.find((e) => e.eventSubtype === 'purchase' && e.objectIDs!.length > 1)!
-    expect(boughtTogether(model, bought.objectIDs![0]!).length).toBeGreaterThan(0)
-    const viewed = events.find((e) => e.eventType === 'view')!
-    expect(relatedProducts(model, viewed.objectIDs![0]!).length).toBeGreaterThan(0)
-    expect(trendingItems(model, NOW).length).toBeGreaterThan(0)
-    expect(trendingFacets(model, 'brand', NOW).length).toBeGreaterThan(0)
-    expect(recommendedForYou(model, viewed.userToken, NOW).length).toBeGreaterThan(0)
   })
 
   it('returns nothing for an empty catalogue', () => {

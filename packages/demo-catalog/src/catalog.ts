@@ -1,4 +1,3 @@
-import type { Hit, IndexSettings } from '../core/types'
 import { CATEGORY_LEAVES, SIZE_CHARTS, type CategoryLeaf } from './catalog-taxonomy'
 import {
   ADJECTIVES,
@@ -11,9 +10,10 @@ import {
   VOCABULARY,
 } from './catalog-words'
 import { createRandom, type Random } from './random'
+import type { CatalogRecord, CatalogSettings } from './types'
 
 /** A generated demo product (an Algolia record). */
-export interface Product extends Hit {
+export interface Product extends CatalogRecord {
   name: string
   brand: string
   description: string
@@ -46,8 +46,8 @@ export interface CatalogOptions {
 export interface Catalog {
   indexName: 'products'
   records: Product[]
-  settings: IndexSettings
-  replicas: Array<{ name: string; settings: IndexSettings }>
+  settings: CatalogSettings
+  replicas: Array<{ name: string; settings: CatalogSettings }>
 }
 
 const EPOCH = Date.UTC(2025, 0, 1)
@@ -160,7 +160,7 @@ const FACETS = [
 ]
 
 /** Settings of the demo index. */
-export function catalogSettings(): IndexSettings {
+export function catalogSettings(): CatalogSettings {
   return {
     searchableAttributes: [
       'name',

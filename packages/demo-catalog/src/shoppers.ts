@@ -1,6 +1,5 @@
-import type { Hit } from '../core/types'
-import type { InsightsEvent } from '../insights/types'
-import { categoryPaths } from '../recommend/item-features'
+import { categoryPaths } from './category-paths'
+import type { CatalogRecord as Hit, ShopperEvent as InsightsEvent } from './types'
 
 /** Options of {@link simulateShoppers}. */
 export interface SimulateShoppersOptions {

@@ -1,0 +1,16 @@
+export { catalogSettings, generateCatalog, generateProducts } from './catalog'
+export type { Catalog, CatalogOptions, Product } from './catalog'
+export { CATEGORY_LEAVES, SIZE_CHARTS } from './catalog-taxonomy'
+export type { CategoryLeaf, SizeChart } from './catalog-taxonomy'
+export { createRandom } from './random'
+export type { Random } from './random'
+export { simulateShoppers } from './shoppers'
+export type { SimulateShoppersOptions } from './shoppers'
+export type {
+  CatalogRecord,
+  CatalogSettings,
+  FacetOrdering,
+  ShopperEvent,
+  ShopperObjectData,
+} from './types'
+export { escapeXml, PRODUCT_IMAGE_VIEWS, renderProductSvg } from './product-image'
