@@ -1,7 +1,7 @@
 /** Symmetric counts of item pairs seen together (in a session, a basket). */
 export interface CoOccurrence {
-  /** Counts one more occurrence of the unordered pair {a, b}. */
-  addPair(a: number, b: number): void
+  /** Adds `weight` (default 1) to the unordered pair {a, b}. */
+  addPair(a: number, b: number, weight?: number): void
   /** Neighbours of `a` with their pair counts. */
   neighbours(a: number): ReadonlyMap<number, number> | undefined
   /** Number of distinct ordered pairs stored. */
@@ -19,7 +19,7 @@ export function createCoOccurrence(maxNeighbours = 300): CoOccurrence {
   let pairs = 0
 
   function prune(row: Map<number, number>) {
-    const counts = Int32Array.from(row.values()).sort()
+    const counts = Float64Array.from(row.values()).sort()
     const floor = counts[counts.length - maxNeighbours]!
     for (const [item, count] of row) {
       if (count < floor || (count === floor && row.size > maxNeighbours)) {
@@ -29,7 +29,7 @@ export function createCoOccurrence(maxNeighbours = 300): CoOccurrence {
     }
   }
 
-  function bump(a: number, b: number) {
+  function bump(a: number, b: number, weight: number) {
     // Filling the gap keeps the array's storage dense (no slow dictionary mode).
     while (byItem.length <= a) byItem.push(undefined)
     let row = byItem[a]
@@ -37,16 +37,16 @@ export function createCoOccurrence(maxNeighbours = 300): CoOccurrence {
     const count = row.get(b)
     if (count === undefined) {
       pairs++
-      row.set(b, 1)
+      row.set(b, weight)
       if (row.size > 2 * maxNeighbours) prune(row)
-    } else row.set(b, count + 1)
+    } else row.set(b, count + weight)
   }
 
   return {
-    addPair(a, b) {
+    addPair(a, b, weight = 1) {
       if (a === b) return
-      bump(a, b)
-      bump(b, a)
+      bump(a, b, weight)
+      bump(b, a, weight)
     },
     neighbours: (a) => byItem[a],
     get pairs() {

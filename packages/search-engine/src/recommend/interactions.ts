@@ -1,3 +1,9 @@
+import {
+  createBasketTracker,
+  DEFAULT_BASKET_OPTIONS,
+  type Basket,
+  type BasketOptions,
+} from './baskets'
 import { createCoOccurrence, type CoOccurrence } from './co-occurrence'
 import { createDecayedSums, type DecayedSums } from './decay'
 import { createNumberColumn, type NumberColumn } from './number-column'
@@ -5,12 +11,10 @@ import { createNumberColumn, type NumberColumn } from './number-column'
 /** What a shopper did with items. */
 export type Signal = 'view' | 'click' | 'conversion' | 'addToCart' | 'purchase'
 
-/** Time windows of the interaction model. */
-export interface InteractionOptions {
+/** Time windows of the interaction model (basket rules: see {@link BasketOptions}). */
+export interface InteractionOptions extends BasketOptions {
   /** Inactivity that ends a browsing session. @default 30 minutes */
   sessionGapMs: number
-  /** Conversions by one user within this window form one basket. @default 1 day */
-  basketWindowMs: number
   /** Distinct items of a session each new item is paired with. @default 10 */
   sessionWindow: number
   /** Time constant of the recent trend. @default 1 day */
@@ -21,8 +25,8 @@ export interface InteractionOptions {
 
 /** Defaults of {@link InteractionOptions}. */
 export const DEFAULT_INTERACTION_OPTIONS: InteractionOptions = {
+  ...DEFAULT_BASKET_OPTIONS,
   sessionGapMs: 30 * 60_000,
-  basketWindowMs: 24 * 3_600_000,
   sessionWindow: 10,
   trendShortMs: 24 * 3_600_000,
   trendLongMs: 14 * 24 * 3_600_000,
@@ -49,10 +53,8 @@ interface SessionState {
   seen: Set<number>
 }
 
-interface BasketState {
-  last: number
-  items: Set<number>
-}
+/** Recent baskets kept to tune bought-together on the shop's own orders. */
+export const RECENT_BASKETS = 1000
 
 /**
  * Aggregates of an index's events, updated one event at a time (no rebuild needed):
@@ -64,9 +66,12 @@ export interface Interactions {
   readonly coView: CoOccurrence
   /** Sessions in which each item occurred. */
   readonly sessionsOf: NumberColumn
+  /** Weighted co-occurrence of items in baskets (see `baskets.ts`). */
   readonly coBuy: CoOccurrence
-  /** Baskets in which each item occurred. */
+  /** Weighted number of baskets in which each item occurred. */
   readonly basketsOf: NumberColumn
+  /** The latest {@link RECENT_BASKETS} baskets, oldest first (a ring, rotated on read). */
+  recentBaskets(): Basket[]
   readonly trendShort: DecayedSums
   readonly trendLong: DecayedSums
   /** Weighted lifetime activity per item. */
@@ -81,19 +86,19 @@ export interface Interactions {
   addCounts(item: number, counts: readonly [number, number, number]): void
 }
 
-const isConversion = (s: Signal) => s === 'conversion' || s === 'addToCart' || s === 'purchase'
-
 /** Creates empty {@link Interactions}. */
 export function createInteractions(options: Partial<InteractionOptions> = {}): Interactions {
   const opts = { ...DEFAULT_INTERACTION_OPTIONS, ...options }
   const sessions = new Map<string, SessionState>()
-  const basketsByUser = new Map<string, BasketState>()
+  const recent: Basket[] = []
+  let recentNext = 0
   const self: Interactions = {
     options: opts,
     coView: createCoOccurrence(),
     sessionsOf: createNumberColumn(),
     coBuy: createCoOccurrence(),
     basketsOf: createNumberColumn(),
+    recentBaskets: () => [...recent.slice(recentNext), ...recent.slice(0, recentNext)],
     trendShort: createDecayedSums(opts.trendShortMs),
     trendLong: createDecayedSums(opts.trendLongMs),
     popularity: createNumberColumn(),
@@ -120,16 +125,19 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
     return state
   }
 
-  function basket(user: string, t: number): BasketState {
-    let state = basketsByUser.get(user)
-    if (!state || Math.abs(t - state.last) > opts.basketWindowMs) {
-      state = { last: t, items: new Set() }
-      basketsByUser.set(user, state)
-      self.baskets++
-    }
-    state.last = Math.max(state.last, t)
-    return state
-  }
+  const baskets = createBasketTracker(
+    {
+      opened(basket) {
+        self.baskets++
+        if (recent.length < RECENT_BASKETS) recent.push(basket)
+        else recent[recentNext] = basket
+        recentNext = (recentNext + 1) % RECENT_BASKETS
+      },
+      item: (item, delta) => self.basketsOf.add(item, delta),
+      pair: (a, b, weight) => self.coBuy.addPair(a, b, weight),
+    },
+    opts,
+  )
 
   function addToSession(state: SessionState, item: number) {
     if (state.seen.has(item)) return
@@ -140,24 +148,16 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
     if (state.recent.length > opts.sessionWindow) state.recent.shift()
   }
 
-  function addToBasket(state: BasketState, item: number) {
-    if (state.items.has(item)) return
-    self.basketsOf.add(item, 1)
-    for (const other of state.items) self.coBuy.addPair(item, other)
-    state.items.add(item)
-  }
-
   function ingest(user: string, items: readonly number[], signal: Signal, t: number) {
     const browsing = session(user, t)
-    const cart = isConversion(signal) ? basket(user, t) : undefined
     for (const item of items) {
       self.events++
       self.popularity.add(item, POPULARITY_WEIGHT[signal])
       self.trendShort.add(item, TREND_WEIGHT[signal], t)
       self.trendLong.add(item, TREND_WEIGHT[signal], t)
       addToSession(browsing, item)
-      if (cart) addToBasket(cart, item)
     }
+    baskets.add(user, items, signal, t)
   }
 
   return self

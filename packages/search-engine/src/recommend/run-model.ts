@@ -21,7 +21,7 @@ export function runItemModel(
     case 'related-products':
       return relatedProducts(model, req.objectID!, limit)
     case 'bought-together':
-      return boughtTogether(model, req.objectID!).slice(0, limit)
+      return boughtTogether(model, req.objectID!, limit)
     case 'looking-similar':
       return lookingSimilar(model, req.objectID!, limit)
     case 'trending-items':

@@ -1,24 +1,52 @@
+import { bestSellers } from '../best-sellers'
+import { coPurchaseScore } from '../co-purchase'
 import type { IndexModel } from '../index-model'
-import { rank, type ScoredItem } from '../scored'
+import { createScoreBoard } from '../score-board'
+import { MAX_CANDIDATES, type ScoredItem } from '../scored'
+import { dampingOf } from '../tune-damping'
+
+const board = createScoreBoard()
 
 /**
- * bought-together: items converted in the same basket (same purchase, or add-to-cart /
- * purchase by the same user within a day) as the source. Scored with lift, co·N / (nA·nB),
- * so that best sellers, which land in every basket, do not dominate; shrunk towards 0 when the
- * pair was seen only a few times. Never the item itself; empty without co-conversions.
+ * bought-together: items in the same baskets as the source (orders split over several
+ * conversion events and add-to-carts grouped as described in `baskets.ts`), scored by
+ * {@link coPurchaseScore}: the chance the candidate is in the source's basket, shrunk for rare
+ * pairs, with popularity as the prior where the source has few baskets and the candidate's
+ * popularity damped by an exponent tuned on the shop's own recent baskets. `_score` is
+ * 100 × that estimate, comparable across sources. When fewer items than asked for were bought
+ * with the source, best sellers fill the list after them. Never the source; empty when the
+ * source was never bought with anything (the request's fallback then applies).
  */
-export function boughtTogether(model: IndexModel, objectID: string): ScoredItem[] {
+export function boughtTogether(
+  model: IndexModel,
+  objectID: string,
+  limit = MAX_CANDIDATES,
+): ScoredItem[] {
   const source = model.itemOf(objectID)
   if (source === undefined) return []
-  const { coBuy, basketsOf, baskets } = model.interactions
-  const row = coBuy.neighbours(source)
-  if (!row) return []
-  const nA = basketsOf.get(source) || 1
-  const scores = new Map<number, number>()
-  row.forEach((co, item) => {
+  const { interactions } = model
+  const row = interactions.coBuy.neighbours(source)
+  if (!row || row.size === 0) return []
+  const itemCount = model.catalog.items.size
+  const damping = dampingOf(interactions, itemCount)
+  const nA = interactions.basketsOf.get(source)
+  const baskets = interactions.baskets
+  board.reset(itemCount)
+  const consider = (item: number, co: number) => {
     if (item === source) return
-    const lift = (co * baskets) / (nA * (basketsOf.get(item) || 1))
-    scores.set(item, 100 * (co / (co + 2)) * (lift / (lift + 3)))
-  })
-  return rank(scores, (item) => row.get(item) ?? 0)
+    const nB = interactions.basketsOf.get(item)
+    board.set(item, 100 * coPurchaseScore({ co, nA, nB, baskets }, damping))
+  }
+  row.forEach((co, item) => consider(item, co))
+  if (row.size < limit) {
+    // Thin evidence: best sellers fill the list, after every item bought with the source.
+    let floor = 100
+    row.forEach((_, item) => (floor = Math.min(floor, board.get(item))))
+    for (const item of bestSellers(interactions, itemCount)) {
+      if (item === source || board.has(item)) continue
+      consider(item, 0)
+      board.set(item, Math.min(board.get(item), floor))
+    }
+  }
+  return board.top(limit, (item) => row.get(item) ?? 0)
 }

@@ -1,0 +1,113 @@
+import type { Signal } from './interactions'
+
+/**
+ * How conversions become baskets. Algolia caps an event at 20 objectIDs, so a shop sends a
+ * 45-item order as three conversion events with the same userToken and (nearly) the same
+ * timestamp; add-to-cart events usually come first, minutes before the purchase.
+ *
+ * Rules (per user, the authenticated token when there is one):
+ * - a conversion joins the user's open basket when it comes within `basketGapMs` of that
+ *   basket's latest conversion; otherwise it opens a new basket;
+ * - once a basket holds a purchase it is an order: only events within `orderGapMs` of its
+ *   purchase events still join it (the other parts of the same split order), so a later,
+ *   separate order opens its own basket;
+ * - an item counts once per basket, with the weight of its strongest signal: purchase or
+ *   plain conversion 1, add-to-cart 0.5 (a cart is intent, not a sale). A pair counts the
+ *   product of its items' weights, so an order split into any number of events, in any
+ *   order, counts exactly as if it had come as one event.
+ */
+export interface BasketOptions {
+  /** Longest gap between two conversions of one basket. @default 30 minutes */
+  basketGapMs: number
+  /** How close to a purchase the other parts of a split order arrive. @default 2 minutes */
+  orderGapMs: number
+}
+
+/** Defaults of {@link BasketOptions}. */
+export const DEFAULT_BASKET_OPTIONS: BasketOptions = {
+  basketGapMs: 30 * 60_000,
+  orderGapMs: 2 * 60_000,
+}
+
+/** Weight of an item in a basket by the strongest signal seen for it. */
+export const BASKET_WEIGHT: Partial<Record<Signal, number>> = {
+  purchase: 1,
+  conversion: 1,
+  addToCart: 0.5,
+}
+
+/** One basket: its items with their weights. */
+export interface Basket {
+  readonly items: Map<number, number>
+  first: number
+  last: number
+  /** Time of the latest purchase, NaN before any. */
+  purchasedAt: number
+}
+
+/** What a tracker reports as baskets fill up. */
+export interface BasketSink {
+  /** A basket was opened. */
+  opened(basket: Basket): void
+  /** `item`'s weight in the basket grew by `delta` (from 0 when it was new). */
+  item(item: number, delta: number): void
+  /** The pair {a, b} gained `weight`. */
+  pair(a: number, b: number, weight: number): void
+}
+
+/** Groups conversions into baskets incrementally (see {@link BasketOptions}). */
+export interface BasketTracker {
+  /** Adds a conversion of `items` by `user` at `t`; non-conversion signals are ignored. */
+  add(user: string, items: readonly number[], signal: Signal, t: number): void
+}
+
+function joins(basket: Basket, t: number, options: BasketOptions): boolean {
+  if (t < basket.first - options.basketGapMs || t > basket.last + options.basketGapMs) return false
+  if (Number.isNaN(basket.purchasedAt)) return true
+  return Math.abs(t - basket.purchasedAt) <= options.orderGapMs
+}
+
+/** Creates a tracker that reports baskets, items and weighted pairs to `sink`. */
+export function createBasketTracker(
+  sink: BasketSink,
+  options: Partial<BasketOptions> = {},
+): BasketTracker {
+  const opts = { ...DEFAULT_BASKET_OPTIONS, ...options }
+  const open = new Map<string, Basket>()
+
+  function basketOf(user: string, t: number): Basket {
+    let basket = open.get(user)
+    if (!basket || !joins(basket, t, opts)) {
+      basket = { items: new Map(), first: t, last: t, purchasedAt: Number.NaN }
+      open.set(user, basket)
+      sink.opened(basket)
+    }
+    basket.first = Math.min(basket.first, t)
+    basket.last = Math.max(basket.last, t)
+    return basket
+  }
+
+  function raise(basket: Basket, item: number, weight: number) {
+    const before = basket.items.get(item) ?? 0
+    if (weight <= before) return
+    const delta = weight - before
+    // Pairs are bilinear in the weights, so raising one weight adds delta × the other's.
+    basket.items.forEach((other, peer) => {
+      if (peer !== item) sink.pair(item, peer, delta * other)
+    })
+    basket.items.set(item, weight)
+    sink.item(item, delta)
+  }
+
+  return {
+    add(user, items, signal, t) {
+      const weight = BASKET_WEIGHT[signal]
+      if (weight === undefined || items.length === 0) return
+      const basket = basketOf(user, t)
+      if (signal !== 'addToCart') {
+        basket.purchasedAt = Number.isNaN(basket.purchasedAt) ? t : Math.max(basket.purchasedAt, t)
+      }
+      for (const item of items) raise(basket, item, weight)
+    },
+  }
+}
