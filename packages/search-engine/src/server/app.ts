@@ -45,6 +45,17 @@ export interface AppOptions {
   tasks?: TaskClock
   /** Called with unexpected errors (answered as 500). @default console.error */
   onError?: (error: unknown) => void
+  /**
+   * Where writes become durable (the store's write-ahead log): a request that wrote is answered,
+   * and its task published, only once its writes are on disk. @default none (in-memory engine)
+   */
+  durability?: Durability
+}
+
+/** Tells whether a request wrote, and waits until its writes are on disk. */
+export interface Durability {
+  writeCount(): number
+  durable(): Promise<void>
 }
 
 /** The HTTP application: a request handler over an engine, without any socket. */
@@ -164,7 +175,11 @@ export function createApp(options: AppOptions): App {
         tasks,
         scope,
       }
+      const writesBefore = options.durability?.writeCount()
       const result = await route.handler(ctx)
+      if (writesBefore !== undefined && options.durability!.writeCount() !== writesBefore) {
+        await options.durability!.durable()
+      }
       return respond(result.status ?? 200, result.body, origin, result.headers)
     } catch (error) {
       return failure(error, origin)

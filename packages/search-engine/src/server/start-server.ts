@@ -79,6 +79,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app = createApp({
       engine: store.engine,
       config,
+      durability: store,
       ...(options.onError && { onError: options.onError }),
     })
     app.scope.get<IndexFileSize>(INDEX_FILE_SIZE_KEY, () => store.fileSize)

@@ -4,7 +4,10 @@ export interface Task {
   at: string
 }
 
-/** Issues increasing task IDs; the engine applies writes at once, so every task is published. */
+/**
+ * Issues increasing task IDs. The server hands a task ID out only once its write is applied and
+ * durable, so every issued task is published.
+ */
 export interface TaskClock {
   /** A new task for a write applied now. */
   next(): Task

@@ -10,7 +10,8 @@ import {
   writeIndexFile,
   type IndexFile,
 } from './index-file'
-import { withWriteListener } from './persistent-engine'
+import { WRITE_METHODS, withWriteListener, type WriteEvent } from './persistent-engine'
+import { openWal, readWal, type WalEntry, type WriteAheadLog } from './write-ahead-log'
 
 /** Options of {@link openStore}. */
 export interface StoreOptions {
@@ -24,6 +25,11 @@ export interface StoreOptions {
   maxWaitMs?: number
   /** Save changes automatically (debounced); when false, only `flush` and `close` save. @default true */
   autoSave?: boolean
+  /**
+   * Log every write to the write-ahead log (`wal/`) so that {@link Store.durable} can promise it
+   * survives a crash. Offline tools that save once at the end turn it off. @default autoSave
+   */
+  writeAheadLog?: boolean
   /** Take the data directory's lock (one writer per directory). @default true */
   lock?: boolean
   /** URL written into the lock file, for other commands to find the server. */
@@ -38,8 +44,15 @@ export interface Store {
   engine: Engine
   /** Names of the indices loaded from disk at open. */
   loaded: string[]
-  /** Saves every pending change now. */
+  /** Saves every pending change now (index files), then drops the write-ahead log they cover. */
   flush(): Promise<void>
+  /** Number of writes logged so far (to tell whether a request wrote anything). */
+  writeCount(): number
+  /**
+   * Resolves once every write made so far is durable (fsync'd in the write-ahead log); rejects
+   * when the disk write failed. A write may be acknowledged as `published` only after this.
+   */
+  durable(): Promise<void>
   /** Size in bytes of an index's file (0 when not saved yet). */
   fileSize(indexName: string): number
   /** Saves pending changes and releases the directory. */
@@ -98,9 +111,37 @@ async function loadAll(
   return saved
 }
 
+function replay(engine: Engine, entries: WalEntry[], warn: (message: string) => void): Set<string> {
+  const touched = new Set<string>()
+  for (const { method, args } of entries) {
+    if (!WRITE_METHODS.has(method)) continue
+    try {
+      ;(engine[method as keyof Engine] as (...a: unknown[]) => unknown)(...args)
+      touched.add(String(args[0]))
+    } catch (error) {
+      warn(`Skipping a logged ${method} that no longer applies: ${(error as Error).message}`)
+    }
+  }
+  return touched
+}
+
 /**
- * Opens a data directory: loads every saved index into the engine, then returns an engine whose
- * writes are saved back (debounced, each index rewritten atomically).
+ * The entry that redoes a completed write. A partial update is logged as the records it produced
+ * (replaying an `Increment` twice would count twice); every logged entry sets state, so replaying
+ * one whose effect is already in an index file changes nothing.
+ */
+function redoEntry(engine: Engine, write: WriteEvent): WalEntry | undefined {
+  if (write.method !== 'partialUpdateObjects') return { method: write.method, args: write.args }
+  const [name, updates] = write.args as [string, Array<{ objectID?: unknown }>]
+  if (!engine.hasIndex(name)) return undefined
+  const records = updates.flatMap((update) => engine.getObject(name, String(update.objectID)) ?? [])
+  return records.length > 0 ? { method: 'saveObjects', args: [name, records] } : undefined
+}
+
+/**
+ * Opens a data directory: loads every saved index into the engine, replays the write-ahead log
+ * over them, then returns an engine whose writes are logged (see {@link Store.durable}) and saved
+ * back (debounced, each index rewritten atomically).
  * @example
  * const store = await openStore({ dataDir: '.data', engine: createEngine() })
  * store.engine.saveObjects('products', records)
@@ -118,12 +159,20 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       ? () => undefined
       : acquireLock(dataDir, options.lockUrl ? { url: options.lockUrl } : {})
   let saved: Map<string, Saved>
+  let wal: WriteAheadLog
+  let replayed: Set<string>
+  const walDir = join(dataDir, 'wal')
   try {
     saved = await loadAll(dir, engine, warn)
+    const logged = await readWal(walDir, warn)
+    replayed = replay(engine, logged.entries, warn)
+    wal = await openWal(walDir, logged.segments)
   } catch (error) {
     release()
     throw error
   }
+  const logWrites = options.writeAheadLog ?? options.autoSave !== false
+  let writes = 0
   const loaded = [...saved.keys()]
   const dirty = new Set<string>()
   let timer: NodeJS.Timeout | undefined
@@ -153,6 +202,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
 
   const saveChanges = async (): Promise<void> => {
+    // Writes logged before this point are in the files once they are saved: their segments go.
+    const covered = await wal.rotate()
     const marked = new Set(dirty)
     dirty.clear()
     const present = new Set<string>()
@@ -174,6 +225,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
       await rm(join(dir, entry.file), { force: true })
       saved.delete(name)
     }
+    await wal.drop(covered)
   }
 
   const flush = (): Promise<void> => {
@@ -198,10 +250,35 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     timer.unref()
   }
 
+  const onWrite = (indexName: string, write: WriteEvent): void => {
+    if (logWrites && write.ok && !closed) {
+      const entry = redoEntry(engine, write)
+      if (entry) {
+        wal.append(entry)
+        writes++
+      }
+    }
+    schedule(indexName)
+  }
+
+  if (replayed.size > 0) {
+    // Fold the replayed writes into the index files now, so the log only holds new writes.
+    for (const name of replayed) dirty.add(name)
+    try {
+      await flush()
+    } catch (error) {
+      await wal.close().catch(() => undefined)
+      release()
+      throw error
+    }
+  }
+
   return {
-    engine: withWriteListener(engine, schedule),
+    engine: withWriteListener(engine, onWrite),
     loaded,
     flush,
+    writeCount: () => writes,
+    durable: () => wal.durable(),
     fileSize: (indexName) => saved.get(indexName)?.size ?? 0,
     async close() {
       if (closed) return
@@ -209,12 +286,14 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         await flush()
       } finally {
         closed = true
+        await wal.close().catch(() => undefined)
         release()
       }
     },
     discard() {
       closed = true
       if (timer) clearTimeout(timer)
+      void wal.close().catch(() => undefined)
       release()
     },
   }

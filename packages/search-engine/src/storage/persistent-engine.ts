@@ -1,6 +1,7 @@
 import type { Engine } from '../core/types'
 
-const WRITES: ReadonlySet<PropertyKey> = new Set([
+/** Engine methods that change state (the first argument is always the index name). */
+export const WRITE_METHODS: ReadonlySet<PropertyKey> = new Set([
   'setSettings',
   'saveObjects',
   'partialUpdateObjects',
@@ -12,11 +13,21 @@ const WRITES: ReadonlySet<PropertyKey> = new Set([
 
 type Method = (...args: unknown[]) => unknown
 
+/** What a write listener hears: the method, its arguments and whether it completed. */
+export interface WriteEvent {
+  method: string
+  args: unknown[]
+  ok: boolean
+}
+
 /**
  * Wraps an engine so that every write reports the index it touched, after the write ran (even
- * when it threw half-way). Reads go straight to the engine.
+ * when it threw half-way: `ok` is then false). Reads go straight to the engine.
  */
-export function withWriteListener(engine: Engine, onWrite: (indexName: string) => void): Engine {
+export function withWriteListener(
+  engine: Engine,
+  onWrite: (indexName: string, write: WriteEvent) => void,
+): Engine {
   const bound = new Map<PropertyKey, Method>()
   return new Proxy(engine, {
     get(target, property) {
@@ -25,12 +36,15 @@ export function withWriteListener(engine: Engine, onWrite: (indexName: string) =
       let method = bound.get(property)
       if (!method) {
         const original = value as Method
-        method = WRITES.has(property)
+        method = WRITE_METHODS.has(property)
           ? (...args: unknown[]) => {
+              let ok = false
               try {
-                return original.apply(target, args)
+                const result = original.apply(target, args)
+                ok = true
+                return result
               } finally {
-                onWrite(String(args[0]))
+                onWrite(String(args[0]), { method: String(property), args, ok })
               }
             }
           : (...args: unknown[]) => original.apply(target, args)

@@ -5,7 +5,8 @@ import { json } from './route-helpers'
 function taskStatus(ctx: RouteContext) {
   const raw = ctx.params.taskID!
   if (!/^\d{1,16}$/.test(raw)) throw badRequest('Invalid value for taskID: expected an integer')
-  // Writes are applied before they are acknowledged, so every issued task is already published.
+  // A write is answered (and its task ID handed out) only once it is applied and durable (in the
+  // write-ahead log), so every issued task is already published.
   if (!ctx.tasks.isKnown(Number(raw))) throw new HttpError(404, 'Task does not exist')
   return json({ status: 'published' })
 }
