@@ -1,35 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEventLog } from '../src/insights/event-log'
 import type { InsightsEvent } from '../src/insights/types'
+import { bundleChildServer } from './support/child-process'
 import { TEST_KEYS } from './support/test-server'
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url))
 let bundle: string
 let dataDir: string
 const children = new Set<ChildProcess>()
 
 beforeAll(async () => {
-  // The child runs the real server from source: bundled (packages left external) into the
-  // package's node_modules so that bare imports and the contracts directory still resolve.
-  const outDir = join(packageDir, 'node_modules', '.cache', 'vitrine-insights-test')
-  await mkdir(outDir, { recursive: true })
-  bundle = join(outDir, `child-${process.pid}.mjs`)
-  await build({
-    entryPoints: [join(packageDir, 'test', 'insights-child-server.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-  })
+  // The child runs the real server from source (see support/child-process.ts).
+  ;({ bundle } = await bundleChildServer('test/insights-child-server.ts'))
   dataDir = await mkdtemp(join(tmpdir(), 'vitrine-durability-'))
 }, 60_000)
 

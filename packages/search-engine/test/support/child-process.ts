@@ -15,22 +15,35 @@ export interface Child {
 }
 
 /**
- * Bundles `test/support/child-server.ts` (packages left external) into the package's
- * node_modules, so bare imports and the contracts directory resolve. Returns the bundle's path
+ * Bundles a child entry (`test/support/child-server.ts` unless told; dependencies left external)
+ * into the package's node_modules, so bare imports and the contracts directory resolve. Returns the bundle's path
  * and a function removing it.
  */
-export async function bundleChildServer(): Promise<{ bundle: string; remove(): Promise<void> }> {
+export async function bundleChildServer(
+  entry = 'test/support/child-server.ts',
+): Promise<{ bundle: string; remove(): Promise<void> }> {
   const outDir = join(packageDir, 'node_modules', '.cache', 'vitrine-crash-test')
   await mkdir(outDir, { recursive: true })
   const bundle = join(outDir, `child-${process.pid}-${Date.now()}.mjs`)
   await build({
-    entryPoints: [join(packageDir, 'test', 'support', 'child-server.ts')],
+    entryPoints: [join(packageDir, entry)],
     outfile: bundle,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Workspace packages are bundled from source (they may not be built); the others stay external.
+    conditions: ['@vitrine/source'],
+    plugins: [
+      {
+        name: 'external-dependencies',
+        setup(esbuild) {
+          esbuild.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+            path.startsWith('@vitrine/') ? undefined : { external: true },
+          )
+        },
+      },
+    ],
     logLevel: 'silent',
   })
   return { bundle, remove: () => rm(bundle, { force: true }) }
