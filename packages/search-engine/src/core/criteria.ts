@@ -1,7 +1,9 @@
+import { forEachValue } from './attributes'
 import type { WordState } from './match'
 import type { Criterion } from './ranking'
 import type { Snapshot } from './snapshot'
-import type { TextIndex } from './text-index'
+import { positionOf, slotOf, type TextIndex } from './text-index'
+import { tokenize } from './tokenizer'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
 
 /** Everything needed to turn candidates into per-criterion values. */
@@ -14,6 +16,50 @@ export interface CriteriaInput {
   filterScore?: (doc: number) => number
   /** Personalization bucket (0 best) of a document. */
   personalization?: (doc: number) => number
+  /** How `exact` counts for a one-word query. @default 'attribute' */
+  exactOnSingleWordQuery?: 'attribute' | 'none' | 'word'
+}
+
+/** Whether the attribute of a packed best occurrence is exactly the query word (or an alternative). */
+function isWholeAttribute(input: CriteriaInput, doc: number, packed: number, words: Set<string>) {
+  const attribute = input.index?.attributes[slotOf(packed)]
+  if (!attribute || positionOf(packed) !== 0) return false
+  let whole = false
+  forEachValue(input.snapshot.docs[doc]!, attribute.path, true, (value) => {
+    if (whole || typeof value !== 'string') return
+    const tokens = tokenize(value)
+    whole = tokens.length === 1 && words.has(tokens[0]!)
+  })
+  return whole
+}
+
+/**
+ * `exactOnSingleWordQuery` for one-word queries: `none` counts every match exact; `attribute`
+ * (Algolia's default) only a match that is the whole attribute value; `word` a whole-word match.
+ */
+function singleWordExact(
+  input: CriteriaInput,
+  candidates: Uint32Array,
+  n: number,
+  scores: Uint32Array,
+) {
+  const mode = input.exactOnSingleWordQuery ?? 'attribute'
+  const state = input.states[0]!
+  if (input.states.length !== 1 || mode === 'word') return
+  const words = new Set([
+    state.word.text,
+    ...(state.word.alternatives ?? [])
+      .filter((a) => a.exact && a.words.length === 1)
+      .map((a) => a.words[0]!),
+  ])
+  for (let c = 0; c < n; c++) {
+    const at = c * SCORE_WIDTH + SCORE.nonExact
+    if (mode === 'none') scores[at] = 0
+    else if (scores[at] === 0) {
+      const doc = candidates[c]!
+      if (!isWholeAttribute(input, doc, state.pos[doc]!, words)) scores[at] = 1
+    }
+  }
 }
 
 const TEXTUAL_OFFSET: Partial<Record<Criterion['kind'], number>> = {
@@ -29,6 +75,7 @@ function textualScores(input: CriteriaInput, candidates: Uint32Array, n: number)
   const scores = snapshot.buffer('textual', (size) => new Uint32Array(size * SCORE_WIDTH))
   const slots = slotWeights(input.index)
   for (let c = 0; c < n; c++) scoreDocument(candidates[c]!, states, slots, scores, c * SCORE_WIDTH)
+  if (states.length === 1) singleWordExact(input, candidates, n, scores)
   return scores
 }
 

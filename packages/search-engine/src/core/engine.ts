@@ -1,4 +1,5 @@
 import { browseIndex } from './browse'
+import { createDictionaryMethods } from './engine-dictionaries'
 import { EngineError } from './errors'
 import { filterPredicate } from './filters/compile'
 import { searchFacetValues } from './facet-search'
@@ -28,8 +29,16 @@ function checkRecords(records: Hit[], loading = false): Hit[] {
   })
 }
 
-function target(entry: IndexEntry): SearchTarget {
-  return { name: entry.name, settings: entry.settings, snapshot: entry.store.snapshot() }
+function target(registry: IndexRegistry, entry: IndexEntry): SearchTarget {
+  const out: SearchTarget = {
+    name: entry.name,
+    settings: entry.settings,
+    snapshot: entry.store.snapshot(),
+  }
+  if (entry.synonyms.size > 0) out.synonyms = entry.synonyms.list()
+  if (entry.rules.size > 0) out.rules = entry.rules.list()
+  if (registry.isVirtual(entry)) out.virtual = true
+  return out
 }
 
 /**
@@ -47,6 +56,7 @@ export function createEngine(): Engine {
   let version = 0
 
   const engine: Engine = {
+    ...createDictionaryMethods(registry, () => version++),
     listIndices: () => registry.summaries(),
     hasIndex: (name) => registry.has(name),
     version: () => version,
@@ -111,11 +121,11 @@ export function createEngine(): Engine {
     allObjects: (name) => registry.require(name).store.values(),
     search(name, params, ctx) {
       const options = ctx?.userToken ? { personalizer, userToken: ctx.userToken } : { personalizer }
-      return runSearch(target(registry.require(name)), params ?? {}, options)
+      return runSearch(target(registry, registry.require(name)), params ?? {}, options)
     },
     searchForFacetValues: (name, facet, params) =>
-      searchFacetValues(target(registry.require(name)), facet, params ?? {}),
-    browse: (name, params) => browseIndex(target(registry.require(name)), params ?? {}),
+      searchFacetValues(target(registry, registry.require(name)), facet, params ?? {}),
+    browse: (name, params) => browseIndex(target(registry, registry.require(name)), params ?? {}),
     compileFilters(name, params) {
       registry.require(name)
       return filterPredicate(params)
@@ -128,7 +138,10 @@ export function createEngine(): Engine {
       const entry = registry.require(name)
       const settings: IndexSettings = { ...entry.settings }
       if (entry.primary !== undefined) settings.primary = entry.primary
-      return { settings, records: [...entry.store.values()] }
+      const dump: IndexDump = { settings, records: [...entry.store.values()] }
+      if (entry.synonyms.size > 0) dump.synonyms = [...entry.synonyms.list()]
+      if (entry.rules.size > 0) dump.rules = [...entry.rules.list()]
+      return dump
     },
     importIndex(name, dump: IndexDump) {
       version++
@@ -136,6 +149,8 @@ export function createEngine(): Engine {
       validateSettings(settings as Record<string, unknown>)
       const records = checkRecords(dump.records ?? [], true)
       const entry = registry.ensure(name)
+      entry.synonyms.save(dump.synonyms ?? [], true)
+      entry.rules.save(dump.rules ?? [], true)
       const primaryEntry = primary === undefined ? undefined : registry.get(primary)
       entry.settings = settings
       if (primaryEntry && listsReplica(primaryEntry, name)) {

@@ -6,6 +6,8 @@ import { forEachFuzzyTerm } from './typo'
 export interface Expansion {
   termIds: Uint32Array
   typos: Uint8Array
+  /** 1 when a match on the term counts as exact (the word itself, or an alternative counted exact). */
+  exact: Uint8Array
   /** Total postings over all matched terms (an upper bound of matching documents). */
   postings: number
 }
@@ -13,22 +15,31 @@ export interface Expansion {
 const CACHE_LIMIT = 2000
 const caches = new WeakMap<TextIndex, Map<string, Expansion>>()
 
-function fromRange(index: TextIndex, start: number, end: number): Expansion {
-  const termIds = new Uint32Array(end - start)
-  for (let i = 0; i < termIds.length; i++) termIds[i] = start + i
-  return {
-    termIds,
-    typos: new Uint8Array(termIds.length),
-    postings: index.termStart[end]! - index.termStart[start]!,
+function markExact(index: TextIndex, expansion: Omit<Expansion, 'exact'>, text: string): Expansion {
+  const exact = new Uint8Array(expansion.termIds.length)
+  const at = lowerBound(index.terms, text)
+  if (index.terms[at] === text) {
+    const e = expansion.termIds.indexOf(at)
+    if (e >= 0) exact[e] = 1
   }
+  return { ...expansion, exact }
 }
 
-function compute(index: TextIndex, word: QueryWord): Expansion {
+function fromRange(index: TextIndex, start: number, end: number, text: string): Expansion {
+  const termIds = new Uint32Array(end - start)
+  for (let i = 0; i < termIds.length; i++) termIds[i] = start + i
+  const postings = index.termStart[end]! - index.termStart[start]!
+  return markExact(index, { termIds, typos: new Uint8Array(termIds.length), postings }, text)
+}
+
+function computeWord(index: TextIndex, word: QueryWord): Expansion {
   const { terms } = index
   if (word.maxTypos === 0) {
-    if (word.prefix) return fromRange(index, ...prefixRange(terms, word.text))
+    if (word.prefix) return fromRange(index, ...prefixRange(terms, word.text), word.text)
     const at = lowerBound(terms, word.text)
-    return terms[at] === word.text ? fromRange(index, at, at + 1) : fromRange(index, 0, 0)
+    return terms[at] === word.text
+      ? fromRange(index, at, at + 1, word.text)
+      : fromRange(index, 0, 0, word.text)
   }
   const ids: number[] = []
   const typos: number[] = []
@@ -38,7 +49,54 @@ function compute(index: TextIndex, word: QueryWord): Expansion {
     typos.push(t)
     postings += index.termStart[id + 1]! - index.termStart[id]!
   })
-  return { termIds: Uint32Array.from(ids), typos: Uint8Array.from(typos), postings }
+  return markExact(
+    index,
+    { termIds: Uint32Array.from(ids), typos: Uint8Array.from(typos), postings },
+    word.text,
+  )
+}
+
+/** Adds the one-word alternatives (plurals, synonyms, corrections) as extra exact-text terms. */
+function withAlternatives(index: TextIndex, base: Expansion, word: QueryWord): Expansion {
+  const extra = new Map<number, { typos: number; exact: number }>()
+  for (const alt of word.alternatives ?? []) {
+    if (alt.words.length !== 1) continue
+    const at = lowerBound(index.terms, alt.words[0]!)
+    if (index.terms[at] !== alt.words[0]) continue
+    const previous = extra.get(at)
+    const score = { typos: alt.typos, exact: alt.exact ? 1 : 0 }
+    if (!previous || score.typos * 2 - score.exact < previous.typos * 2 - previous.exact) {
+      extra.set(at, score)
+    }
+  }
+  if (extra.size === 0) return base
+  const merged = new Map<number, { typos: number; exact: number }>()
+  base.termIds.forEach((id, e) => merged.set(id, { typos: base.typos[e]!, exact: base.exact[e]! }))
+  for (const [id, score] of extra) {
+    const old = merged.get(id)
+    if (!old || score.typos * 2 - score.exact < old.typos * 2 - old.exact) merged.set(id, score)
+  }
+  const termIds = Uint32Array.from([...merged.keys()].sort((a, b) => a - b))
+  let postings = 0
+  for (const id of termIds) postings += index.termStart[id + 1]! - index.termStart[id]!
+  return {
+    termIds,
+    typos: Uint8Array.from(termIds, (id) => merged.get(id)!.typos),
+    exact: Uint8Array.from(termIds, (id) => merged.get(id)!.exact),
+    postings,
+  }
+}
+
+function compute(index: TextIndex, word: QueryWord): Expansion {
+  return withAlternatives(index, computeWord(index, word), word)
+}
+
+function alternativesKey(word: QueryWord): string {
+  if (!word.alternatives || word.alternatives.length === 0) return ''
+  return word.alternatives
+    .filter((a) => a.words.length === 1)
+    .map((a) => `${a.words[0]}/${a.typos}${a.exact ? 'e' : ''}`)
+    .join(',')
 }
 
 /** Expansion of a query word over an index's dictionary (cached per index). */
@@ -48,7 +106,7 @@ export function expandWord(index: TextIndex, word: QueryWord): Expansion {
     cache = new Map()
     caches.set(index, cache)
   }
-  const key = `${word.prefix ? 'p' : 'w'}${word.maxTypos}:${word.text}`
+  const key = `${word.prefix ? 'p' : 'w'}${word.maxTypos}:${word.text}|${alternativesKey(word)}`
   let expansion = cache.get(key)
   if (expansion) return expansion
   expansion = compute(index, word)

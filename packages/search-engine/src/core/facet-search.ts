@@ -34,7 +34,7 @@ export function searchFacetValues(
     )
   }
   const p = effectiveParams(target.settings, params)
-  const matches = findMatches(target.snapshot, p)
+  const matches = findMatches(target.snapshot, p, target.synonyms)
   const column = target.snapshot.column(facetName)
   const counted = valueCounts(column, matches.docs, matches.n)
   const queryWords = tokenize(params.facetQuery ?? '')

@@ -1,7 +1,10 @@
 import { parseModifier } from './attributes'
 import { EngineError, indexNotFound } from './errors'
+import { KeyedList } from './keyed-list'
 import { RecordStore } from './record-store'
+import type { Rule } from './rules/types'
 import { mergeSettings } from './settings'
+import type { SynonymHit } from './synonyms/types'
 import type { IndexSettings, IndexSummary } from './types'
 
 /** One named index: its own settings and a record store (shared with its primary if a replica). */
@@ -9,6 +12,9 @@ export interface IndexEntry {
   name: string
   settings: IndexSettings
   store: RecordStore
+  /** Own synonyms and rules (replicas have theirs; `forwardToReplicas` copies writes). */
+  synonyms: KeyedList<SynonymHit>
+  rules: KeyedList<Rule>
   primary?: string
   createdAt: string
   settingsUpdatedAt: string
@@ -58,6 +64,8 @@ export class IndexRegistry {
         name,
         settings: {},
         store: new RecordStore(),
+        synonyms: new KeyedList(),
+        rules: new KeyedList(),
         createdAt: now,
         settingsUpdatedAt: now,
       }
@@ -76,6 +84,21 @@ export class IndexRegistry {
       )
     }
     return entry
+  }
+
+  /** Whether `entry` is listed as `virtual(name)` by its primary. */
+  isVirtual(entry: IndexEntry): boolean {
+    if (entry.primary === undefined) return false
+    const primary = this.entries.get(entry.primary)
+    return (primary?.settings.replicas ?? []).some((r) => {
+      const parsed = parseModifier(r)
+      return parsed.modifier === 'virtual' && parsed.name === entry.name
+    })
+  }
+
+  /** Marks an index changed (synonyms, rules) for listings and persistence. */
+  touch(entry: IndexEntry): void {
+    entry.settingsUpdatedAt = new Date().toISOString()
   }
 
   replicasOf(entry: IndexEntry): IndexEntry[] {
@@ -114,7 +137,12 @@ export class IndexRegistry {
         throw new EngineError(400, `Index ${name} has replicas and cannot become a replica`)
       }
       const replica = existing ?? this.ensure(name)
-      if (!existing) replica.settings = withoutReplicas(entry.settings)
+      if (!existing) {
+        // A new replica starts as a copy of its primary's settings, synonyms and rules.
+        replica.settings = withoutReplicas(entry.settings)
+        replica.synonyms = entry.synonyms.clone()
+        replica.rules = entry.rules.clone()
+      }
       replica.primary = entry.name
       replica.store = entry.store
     }

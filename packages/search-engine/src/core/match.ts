@@ -2,7 +2,7 @@ import type { Bitset } from './bitset'
 import { expandWord, type Expansion } from './expand'
 import type { QueryWord } from './query-words'
 import type { Snapshot } from './snapshot'
-import { lowerBound, type TextIndex } from './text-index'
+import { lowerBound, slotOf, type TextIndex } from './text-index'
 
 /** Per-document best match of one query word, in reusable per-snapshot buffers. */
 export interface WordState {
@@ -22,19 +22,34 @@ export interface WordState {
 
 let generation = 0
 
-function accumulate(index: TextIndex, state: WordState): void {
-  const { termStart, occDoc, occPos, terms } = index
+/** Records one occurrence of a query word in `doc` (keeps the best score, then position). */
+function record(state: WordState, doc: number, score: number, packed: number): void {
+  const { mark, info, pos } = state
+  if (mark[doc] !== state.generation) {
+    mark[doc] = state.generation
+    info[doc] = score
+    pos[doc] = packed
+    state.docs[state.count++] = doc
+  } else if (score < info[doc]! || (score === info[doc] && packed < pos[doc]!)) {
+    info[doc] = score
+    pos[doc] = packed
+  }
+}
+
+function accumulate(index: TextIndex, state: WordState, noTypoSlots: Uint8Array | undefined): void {
+  const { termStart, occDoc, occPos } = index
   const { mark, info, pos, docs, expansion } = state
   const gen = state.generation
-  const exactAt = lowerBound(terms, state.word.text)
-  const exactId = terms[exactAt] === state.word.text ? exactAt : -1
   let count = 0
   for (let e = 0; e < expansion.termIds.length; e++) {
     const term = expansion.termIds[e]!
-    const score = expansion.typos[e]! * 2 + (term === exactId ? 0 : 1)
+    const typos = expansion.typos[e]!
+    const score = typos * 2 + (expansion.exact[e] === 1 ? 0 : 1)
+    const skipSlots = typos > 0 ? noTypoSlots : undefined
     for (let o = termStart[term]!; o < termStart[term + 1]!; o++) {
       const doc = occDoc[o]!
       const packed = occPos[o]!
+      if (skipSlots !== undefined && skipSlots[slotOf(packed)] === 1) continue
       if (mark[doc] !== gen) {
         mark[doc] = gen
         info[doc] = score
@@ -49,8 +64,40 @@ function accumulate(index: TextIndex, state: WordState): void {
   state.count = count
 }
 
-/** Finds, for every query word, the documents it matches and how well. */
-export function matchWords(snapshot: Snapshot, index: TextIndex, words: QueryWord[]): WordState[] {
+/** Best occurrence per document of an exact term (empty when the term is not indexed). */
+function postingsOf(index: TextIndex, text: string): Map<number, number> {
+  const out = new Map<number, number>()
+  const at = lowerBound(index.terms, text)
+  if (index.terms[at] !== text) return out
+  for (let o = index.termStart[at]!; o < index.termStart[at + 1]!; o++) {
+    out.set(index.occDoc[o]!, index.occPos[o]!)
+  }
+  return out
+}
+
+/** Adds the documents holding every word of a multi-word alternative (synonym phrases). */
+function accumulatePhrases(index: TextIndex, state: WordState): void {
+  for (const alt of state.word.alternatives ?? []) {
+    if (alt.words.length < 2) continue
+    const postings = alt.words.map((w) => postingsOf(index, w))
+    const [first, ...others] = postings
+    const score = alt.typos * 2 + (alt.exact ? 0 : 1)
+    for (const [doc, packed] of first!) {
+      if (others.every((p) => p.has(doc))) record(state, doc, score, packed)
+    }
+  }
+}
+
+/**
+ * Finds, for every query word, the documents it matches and how well. Matches with typos are not
+ * counted in the attribute slots flagged in `noTypoSlots` (`disableTypoToleranceOnAttributes`).
+ */
+export function matchWords(
+  snapshot: Snapshot,
+  index: TextIndex,
+  words: QueryWord[],
+  noTypoSlots?: Uint8Array,
+): WordState[] {
   return words.map((word, i) => {
     generation = (generation + 1) >>> 0 || 1
     const state: WordState = {
@@ -63,7 +110,8 @@ export function matchWords(snapshot: Snapshot, index: TextIndex, words: QueryWor
       docs: snapshot.buffer(`docs${i}`, (n) => new Uint32Array(n)),
       count: 0,
     }
-    accumulate(index, state)
+    accumulate(index, state, noTypoSlots)
+    accumulatePhrases(index, state)
     return state
   })
 }

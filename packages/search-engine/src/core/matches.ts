@@ -1,10 +1,13 @@
 import { Bitset } from './bitset'
 import { filterBitset } from './filters/compile'
 import { collectCandidates, matchWords, type WordState } from './match'
+import { withAlternatives } from './query-alternatives'
 import { parseQueryWords, type QueryWord } from './query-words'
+import { dropExcluded, keepPhrases } from './refine-matches'
 import { compileSearchableAttributes } from './searchable-attributes'
 import type { Snapshot } from './snapshot'
 import type { TextIndex } from './text-index'
+import type { SynonymHit } from './synonyms/types'
 import type { IndexSettings, SearchParams } from './types'
 
 /** Effective parameters of a query: the index settings overridden by the query's parameters. */
@@ -72,23 +75,57 @@ function liveOnly(snapshot: Snapshot, filter: Bitset | undefined): Bitset | unde
   return filter ? new Bitset(filter.size, filter.words.slice()).and(live) : live
 }
 
-/** Finds the candidates of a query: words matched over the searchable attributes, then filters. */
-export function findMatches(snapshot: Snapshot, params: EffectiveParams): Matches {
-  const filter = liveOnly(snapshot, filterBitset(snapshot, params))
-  const words = parseQueryWords(params)
-  if (words.length === 0) {
-    if (!filter)
-      return { words, index: undefined, states: [], filter, docs: undefined, n: snapshot.size }
-    const docs = snapshot.buffer('candidates', (size) => new Uint32Array(size))
-    return { words, index: undefined, states: [], filter, docs, n: filter.collect(docs) }
+/** Slots of the attributes listed in `disableTypoToleranceOnAttributes` (undefined: none). */
+function noTypoSlots(index: TextIndex, params: EffectiveParams): Uint8Array | undefined {
+  const names = params.disableTypoToleranceOnAttributes
+  if (!names || names.length === 0) return undefined
+  return Uint8Array.from(index.attributes, (a) => (names.includes(a.path.name) ? 1 : 0))
+}
+
+/** Every live document passing the filter, minus excluded words (a query of `-word`s only). */
+function withoutWords(
+  snapshot: Snapshot,
+  params: EffectiveParams,
+  filter: Bitset | undefined,
+  excluded: string[],
+): Matches {
+  if (excluded.length === 0 && !filter) {
+    return { words: [], index: undefined, states: [], filter, docs: undefined, n: snapshot.size }
   }
-  const index = snapshot.textIndex(searchableFor(params))
-  const states = matchWords(snapshot, index, words)
   const docs = snapshot.buffer('candidates', (size) => new Uint32Array(size))
-  let n = collectCandidates(snapshot, states, filter, docs)
+  let n = 0
+  if (filter) n = filter.collect(docs)
+  else for (; n < snapshot.size; n++) docs[n] = n
+  if (excluded.length > 0)
+    n = dropExcluded(snapshot.textIndex(searchableFor(params)), excluded, docs, n)
+  return { words: [], index: undefined, states: [], filter, docs, n }
+}
+
+/**
+ * Finds the candidates of a query: words (with their plural / synonym alternatives) matched over
+ * the searchable attributes, then filters, excluded words and quoted phrases.
+ */
+export function findMatches(
+  snapshot: Snapshot,
+  params: EffectiveParams,
+  synonyms?: readonly SynonymHit[],
+): Matches {
+  const filter = liveOnly(snapshot, filterBitset(snapshot, params))
+  const parsed = parseQueryWords(params)
+  if (parsed.words.length === 0) return withoutWords(snapshot, params, filter, parsed.excluded)
+  const words = withAlternatives(parsed.words, params, synonyms)
+  const index = snapshot.textIndex(searchableFor(params))
+  const states = matchWords(snapshot, index, words, noTypoSlots(index, params))
+  const docs = snapshot.buffer('candidates', (size) => new Uint32Array(size))
+  const collect = () => {
+    let count = collectCandidates(snapshot, states, filter, docs)
+    if (parsed.excluded.length > 0) count = dropExcluded(index, parsed.excluded, docs, count)
+    return keepPhrases(snapshot, index, parsed.phrases, docs, count)
+  }
+  let n = collect()
   const mode = params.removeWordsIfNoResults ?? 'none'
   for (let step = 1; n === 0 && mode !== 'none' && relaxWords(states, mode, step); step++) {
-    n = collectCandidates(snapshot, states, filter, docs)
+    n = collect()
   }
   const tolerance = params.typoTolerance
   if (tolerance === 'min' || tolerance === 'strict') {

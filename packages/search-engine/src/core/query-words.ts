@@ -1,3 +1,6 @@
+import { parseAdvancedQuery } from './advanced-syntax'
+import { queryLanguageSettings } from './language/languages'
+import { isStopWord } from './language/stop-words'
 import { tokenize } from './tokenizer'
 import type { SearchParams, TypoTolerance } from './types'
 
@@ -12,6 +15,20 @@ export interface QueryWord {
   maxTypos: number
   /** Optional words do not restrict the results; they only improve the `words` criterion. */
   optional: boolean
+  /** Other words that match in its place (plural forms, synonyms, corrections). */
+  alternatives?: Alternative[]
+  /** Index of the quoted phrase (advanced syntax) the word belongs to. */
+  phrase?: number
+}
+
+/** Words that may match in place of a query word. */
+export interface Alternative {
+  /** Normalised words; several words must all be in the record. */
+  words: string[]
+  /** Typos the alternative counts as (altCorrection1 / altCorrection2). */
+  typos: number
+  /** Whether a match counts as exact (`alternativesAsExact`). */
+  exact: boolean
 }
 
 /** Whether typo tolerance is on at all for a `typoTolerance` value. */
@@ -34,21 +51,58 @@ function wordSet(entries: string[] | string | null | undefined): Set<string> {
   return new Set(list.flatMap((entry) => tokenize(entry)))
 }
 
+/** The query's words plus what the advanced syntax asked for. */
+export interface ParsedQuery {
+  words: QueryWord[]
+  /** Quoted phrases (advanced syntax): their words must be consecutive in one attribute. */
+  phrases: string[][]
+  /** Excluded words (advanced syntax): records containing them are dropped. */
+  excluded: string[]
+}
+
+function splitQuery(params: SearchParams) {
+  const query = params.query ?? ''
+  if (params.advancedSyntax === true) {
+    return parseAdvancedQuery(query, params.advancedSyntaxFeatures ?? undefined)
+  }
+  const words = tokenize(query)
+  return { words, phraseOf: words.map(() => -1), phrases: [], excluded: [] }
+}
+
 /**
  * Splits the query into normalised words with their prefix, typo and optional flags, from the
- * effective parameters (query params over index settings).
+ * effective parameters (query params over index settings). Stop words are dropped when
+ * `removeStopWords` applies, except from phrases, from the prefix word and when only stop words
+ * are left (a query never empties itself).
  */
 export function parseQueryWords(
   params: SearchParams & { disableTypoToleranceOnWords?: string[] },
-): QueryWord[] {
-  const words = tokenize(params.query ?? '').slice(0, MAX_QUERY_WORDS)
+): ParsedQuery {
+  const split = splitQuery(params)
+  const texts = split.words.slice(0, MAX_QUERY_WORDS)
   const queryType = params.queryType ?? 'prefixLast'
   const optional = wordSet(params.optionalWords)
   const noTypo = wordSet(params.disableTypoToleranceOnWords)
-  return words.map((text, i) => ({
-    text,
-    prefix: queryType === 'prefixAll' || (queryType === 'prefixLast' && i === words.length - 1),
-    maxTypos: allowedTypos(text, params, noTypo),
-    optional: optional.has(text),
-  }))
+  const all = texts.map((text, i): QueryWord => {
+    const phrase = split.phraseOf[i]!
+    const last = i === texts.length - 1
+    const word: QueryWord = {
+      text,
+      prefix: phrase < 0 && (queryType === 'prefixAll' || (queryType === 'prefixLast' && last)),
+      maxTypos: phrase < 0 ? allowedTypos(text, params, noTypo) : 0,
+      optional: optional.has(text),
+    }
+    if (phrase >= 0) word.phrase = phrase
+    return word
+  })
+  const { stopWords } = queryLanguageSettings(params)
+  const kept =
+    stopWords.length === 0
+      ? all
+      : all.filter((w) => w.prefix || w.phrase !== undefined || !isStopWord(w.text, stopWords))
+  return {
+    words: kept.length > 0 ? kept : all,
+    phrases: split.phrases,
+    excluded: split.excluded,
+  }
 }

@@ -66,5 +66,6 @@ export function rankMatches(
     criteria,
     ...hooks,
   }
+  if (params.exactOnSingleWordQuery) input.exactOnSingleWordQuery = params.exactOnSingleWordQuery
   return rankCandidates(input, docs, matches.n, tieBreak, k)
 }

@@ -8,8 +8,14 @@ import { findMatches, type EffectiveParams, type Matches } from './matches'
 import { paramsString } from './params-string'
 import { rankMatches, type RankHooks } from './rank-matches'
 import { compileCustomRanking } from './ranking'
+import { relevantSort } from './relevant-sort'
+import { applyRules, type RuleOutcome } from './rules/apply-rules'
+import { facetValuesOf } from './rules/facet-values'
+import { pinAndHide } from './rules/pin-hits'
 import { compileSearchableAttributes } from './searchable-attributes'
+import type { Rule } from './rules/types'
 import type { Snapshot } from './snapshot'
+import type { SynonymHit } from './synonyms/types'
 import { validateSearchParams } from './validate-params'
 import type { IndexSettings, Personalizer, SearchParams, SearchResponse } from './types'
 import { createWordMatcher } from './word-matcher'
@@ -19,6 +25,12 @@ export interface SearchTarget {
   name: string
   settings: IndexSettings
   snapshot: Snapshot
+  /** The index's synonyms (applied unless `synonyms: false`). */
+  synonyms?: readonly SynonymHit[]
+  /** The index's query rules (applied unless `enableRules: false`). */
+  rules?: readonly Rule[]
+  /** Set on virtual replicas: relevant sort with `relevancyStrictness`. */
+  virtual?: boolean
 }
 
 /** Per-call options that are not search parameters. */
@@ -199,7 +211,10 @@ function hitOptions(
     markKey: {
       index: matches.index,
       words: matches.words
-        .map((w) => `${w.text}\u0001${w.prefix}\u0001${w.maxTypos}`)
+        .map(
+          (w) =>
+            `${w.text}\u0001${w.prefix}\u0001${w.maxTypos}\u0001${(w.alternatives ?? []).map((a) => a.words.join(' ')).join('\u0003')}`,
+        )
         .join('\u0002'),
     },
     words: matches.words.map((w) => w.text),
@@ -273,6 +288,39 @@ function baseResponse(
   }
 }
 
+/** The matching query rules' outcome (undefined when none applies). */
+function ruleOutcome(target: SearchTarget, p: EffectiveParams): RuleOutcome | undefined {
+  if (!target.rules || target.rules.length === 0) return undefined
+  const outcome = applyRules(p, {
+    rules: target.rules,
+    synonyms: target.synonyms,
+    facetValues: (facet) => facetValuesOf(target.snapshot, facet),
+    now: Date.now() / 1000,
+  })
+  return outcome.applied.length > 0 ? outcome : undefined
+}
+
+/** Ranked documents up to the page end (all of them for distinct and virtual replicas). */
+function rankPage(
+  target: SearchTarget,
+  p: EffectiveParams,
+  matches: Matches,
+  hooks: RankHooks,
+  window: Window,
+  rules: RuleOutcome | undefined,
+): Uint32Array {
+  const distinct = isDistinct(p)
+  const relevant = target.virtual === true && matches.states.length > 0
+  const extra = rules
+    ? rules.hide.size + rules.promote.reduce((n, g) => n + g.objectIDs.length, 0)
+    : 0
+  const k = distinct || relevant ? matches.n : window.end + extra
+  let ranked = rankMatches(target.snapshot, p, matches, hooks, k)
+  if (relevant) ranked = relevantSort(target.snapshot, p, matches, ranked)
+  if (distinct) ranked = applyDistinct(target, p, ranked)
+  return ranked
+}
+
 /** Runs a search on one index and builds Algolia's response. */
 export function runSearch(
   target: SearchTarget,
@@ -281,8 +329,10 @@ export function runSearch(
 ): SearchResponse {
   const started = performance.now()
   validateSearchParams(params)
-  const p = effectiveParams(target.settings, params)
-  const matches = findMatches(target.snapshot, p)
+  let p = effectiveParams(target.settings, params)
+  const rules = options.browse ? undefined : ruleOutcome(target, p)
+  if (rules) p = rules.params as EffectiveParams
+  const matches = findMatches(target.snapshot, p, target.synonyms)
   const window = pageWindow(p, options.browse === true)
   const facets = countFacets(
     target.snapshot,
@@ -295,10 +345,17 @@ export function runSearch(
     },
   )
   const hooks = rankHooks(target, p, options)
-  const distinct = isDistinct(p)
-  let ranked = rankMatches(target.snapshot, p, matches, hooks, distinct ? matches.n : window.end)
-  if (distinct) ranked = applyDistinct(target, p, ranked)
-  const response = baseResponse(target, p, params, window, distinct ? ranked.length : matches.n)
+  let ranked = rankPage(target, p, matches, hooks, window, rules)
+  let nbHits =
+    isDistinct(p) || (target.virtual === true && matches.states.length > 0)
+      ? ranked.length
+      : matches.n
+  if (rules && (rules.hide.size > 0 || rules.promote.length > 0)) {
+    const pinned = pinAndHide(target.snapshot, matches, ranked, rules)
+    ranked = pinned.ranked
+    nbHits = Math.max(0, nbHits + pinned.delta)
+  }
+  const response = baseResponse(target, p, params, window, nbHits)
   const hitOpts = hitOptions(p, matches, target, hooks)
   response.hits = Array.from(ranked.subarray(window.first, window.end), (doc) =>
     buildHit(target.snapshot.docs[doc]!, doc, hitOpts),
@@ -315,9 +372,22 @@ export function runSearch(
   if (p.userData !== undefined && Object.keys(p.userData ?? {}).length > 0) {
     response.userData = p.userData
   }
+  if (rules) addRuleFields(response, rules, params)
   if (p.clickAnalytics === true) response.queryID = randomUUID().replaceAll('-', '')
   response.processingTimeMS = Math.round(performance.now() - started)
   return options.browse ? response : restrictFields(response, p.responseFields)
+}
+
+/** `appliedRules`, rule `userData`, rendering content; the query as sent. */
+function addRuleFields(response: SearchResponse, rules: RuleOutcome, params: SearchParams): void {
+  response.appliedRules = rules.applied
+  response.query = params.query ?? ''
+  if (rules.userData.length > 0) response.userData = rules.userData
+  if (rules.renderingContent) {
+    response.renderingContent = { ...response.renderingContent, ...rules.renderingContent }
+  }
+  const edited = rules.params.query ?? ''
+  if (edited !== (params.query ?? '')) response.parsedQuery = edited
 }
 
 function restrictFields(response: SearchResponse, fields: string[] | undefined): SearchResponse {

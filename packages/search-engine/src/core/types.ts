@@ -1,9 +1,14 @@
 import type { IndexSettings, RenderingContent } from './settings-types'
 import type { SearchParams } from './params-types'
+import type { SearchRulesParams } from './rules/search-rules'
+import type { Rule } from './rules/types'
+import type { SearchSynonymsParams } from './synonyms/search-synonyms'
+import type { SynonymHit } from './synonyms/types'
 
 export type { IndexSettings, RenderingContent, SearchParams }
 export type { FacetOrdering, SearchableSettings, TypoTolerance } from './settings-types'
 export type { NestedFilters } from './params-types'
+export type { Rule, SynonymHit, SearchRulesParams, SearchSynonymsParams }
 
 /** A record in Algolia format: any JSON object with a string `objectID`. */
 export interface Hit {
@@ -86,6 +91,7 @@ export interface SearchResponse {
   exhaustive: { facetsCount: boolean; nbHits: boolean; typo: boolean }
   renderingContent: RenderingContent
   userData?: unknown
+  appliedRules?: Array<{ objectID: string }>
   parsedQuery?: string
   message?: string
   cursor?: string
@@ -136,10 +142,44 @@ export interface IndexSummary {
 export interface IndexDump {
   settings: IndexSettings
   records: Hit[]
+  synonyms?: SynonymHit[]
+  rules?: Rule[]
+}
+
+/** Options of synonym and rule writes. */
+export interface WriteOptions {
+  /** Also apply the write to the index's replicas. */
+  forwardToReplicas?: boolean
+  /** Save: remove the existing synonyms / rules first (`replaceExistingSynonyms`, `clearExistingRules`). */
+  replaceExisting?: boolean
+}
+
+/** Synonyms and query rules of an index (Algolia's synonyms and rules APIs). */
+export interface EngineDictionaries {
+  /** Saves synonyms; creates the index when missing. */
+  saveSynonyms(index: string, hits: SynonymHit[], opts?: WriteOptions): void
+  getSynonym(index: string, objectID: string): SynonymHit | undefined
+  /** Deletes one synonym; returns whether it existed on the index. */
+  deleteSynonym(index: string, objectID: string, opts?: WriteOptions): boolean
+  clearSynonyms(index: string, opts?: WriteOptions): void
+  searchSynonyms(
+    index: string,
+    params: SearchSynonymsParams,
+  ): { hits: SynonymHit[]; nbHits: number }
+  /** Saves rules; creates the index when missing. */
+  saveRules(index: string, rules: Rule[], opts?: WriteOptions): void
+  getRule(index: string, objectID: string): Rule | undefined
+  /** Deletes one rule; returns whether it existed on the index. */
+  deleteRule(index: string, objectID: string, opts?: WriteOptions): boolean
+  clearRules(index: string, opts?: WriteOptions): void
+  searchRules(
+    index: string,
+    params: SearchRulesParams,
+  ): { hits: Rule[]; nbHits: number; page: number; nbPages: number }
 }
 
 /** The in-memory engine: indices, writes and Algolia-shaped searches. All methods are synchronous. */
-export interface Engine {
+export interface Engine extends EngineDictionaries {
   listIndices(): IndexSummary[]
   hasIndex(name: string): boolean
   /** Increases on every write or settings change, to any index (keys response caches). */

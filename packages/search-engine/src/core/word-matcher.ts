@@ -16,8 +16,13 @@ export interface TokenMatch {
  */
 export type WordMatcher = (norm: string) => TokenMatch | undefined
 
-function matchOne(word: QueryWord, norm: string, index: TextIndex | undefined): number {
-  if (norm === word.text) return Infinity
+function matchOne(
+  word: QueryWord,
+  alternatives: Set<string> | undefined,
+  norm: string,
+  index: TextIndex | undefined,
+): number {
+  if (norm === word.text || alternatives?.has(norm) === true) return Infinity
   if (word.prefix && norm.startsWith(word.text)) return word.text.length
   if (word.maxTypos === 0) return 0
   if (index) {
@@ -34,12 +39,18 @@ const NO_MATCH = null
 /** Builds the matcher for a query (results cached per distinct word). */
 export function createWordMatcher(words: QueryWord[], index: TextIndex | undefined): WordMatcher {
   const cache = new Map<string, TokenMatch | null>()
+  // Words of plural / synonym alternatives are highlighted as the query word they stand for.
+  const alternatives = words.map((w) =>
+    w.alternatives && w.alternatives.length > 0
+      ? new Set(w.alternatives.flatMap((a) => a.words))
+      : undefined,
+  )
   return (norm) => {
     const cached = cache.get(norm)
     if (cached !== undefined) return cached ?? undefined
     let result: TokenMatch | undefined
     for (let i = 0; i < words.length && norm.length > 0; i++) {
-      const length = matchOne(words[i]!, norm, index)
+      const length = matchOne(words[i]!, alternatives[i], norm, index)
       if (length > 0 && (!result || length > result.length)) result = { word: i, length }
     }
     cache.set(norm, result ?? NO_MATCH)

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Engine, IndexSummary } from '../core/types'
+import type { Engine, IndexDump, IndexSummary } from '../core/types'
 import { TEMP_MARKER } from './atomic-write'
 import { acquireLock } from './data-dir-lock'
 import {
@@ -9,6 +9,7 @@ import {
   readIndexFile,
   writeIndexFile,
   type IndexFile,
+  type IndexFileHeader,
 } from './index-file'
 import { WRITE_METHODS, withWriteListener, type WriteEvent } from './persistent-engine'
 import { openWal, readWal, type WalEntry, type WriteAheadLog } from './write-ahead-log'
@@ -70,6 +71,14 @@ interface Saved {
 const signatureOf = (summary: IndexSummary): string =>
   `${summary.updatedAt}|${summary.entries}|${summary.primary ?? ''}|${(summary.replicas ?? []).join(',')}`
 
+/** The synonyms and rules saved in an index file header. */
+function dictionaries(header: IndexFileHeader): Pick<IndexDump, 'synonyms' | 'rules'> {
+  return {
+    ...(Array.isArray(header.synonyms) && { synonyms: header.synonyms }),
+    ...(Array.isArray(header.rules) && { rules: header.rules }),
+  }
+}
+
 async function loadAll(
   dir: string,
   engine: Engine,
@@ -90,7 +99,12 @@ async function loadAll(
       const loaded = await readIndexFile(path)
       const { header, records } = loaded
       if (header.primary !== undefined) replicas.push(loaded)
-      else engine.importIndex(header.name, { settings: header.settings, records })
+      else
+        engine.importIndex(header.name, {
+          ...dictionaries(header),
+          settings: header.settings,
+          records,
+        })
       saved.set(header.name, { file, signature: '', size: (await stat(path)).size })
     } catch (error) {
       warn(`Skipping unreadable index file ${path}: ${(error as Error).message}`)
@@ -100,6 +114,7 @@ async function loadAll(
   // Replicas share their primary's records (not saved twice): load them once primaries are in.
   for (const { header } of replicas) {
     engine.importIndex(header.name, {
+      ...dictionaries(header),
       settings: { ...header.settings, primary: header.primary },
       records: [],
     })
@@ -194,6 +209,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
         updatedAt: summary.updatedAt,
         ...(isReplica && { primary: summary.primary }),
         settings: dump.settings,
+        ...(dump.synonyms && { synonyms: dump.synonyms }),
+        ...(dump.rules && { rules: dump.rules }),
       },
       isReplica ? [] : dump.records,
     )

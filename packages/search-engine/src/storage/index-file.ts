@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { createInterface } from 'node:readline'
-import type { Hit, IndexSettings } from '../core/types'
+import type { Hit, IndexSettings, Rule, SynonymHit } from '../core/types'
 import { writeFileAtomic } from './atomic-write'
 
 /** Identifies index files (first line, `format` field). */
@@ -21,6 +21,9 @@ export interface IndexFileHeader {
   /** Set on replicas: their records are the primary's and are not stored again. */
   primary?: string
   settings: IndexSettings
+  /** The index's synonyms and query rules (absent when it has none). */
+  synonyms?: SynonymHit[]
+  rules?: Rule[]
   /** Number of record lines that follow; a file with another count is rejected. */
   records: number
 }

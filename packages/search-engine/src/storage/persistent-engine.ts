@@ -9,6 +9,12 @@ export const WRITE_METHODS: ReadonlySet<PropertyKey> = new Set([
   'clearObjects',
   'deleteIndex',
   'importIndex',
+  'saveSynonyms',
+  'deleteSynonym',
+  'clearSynonyms',
+  'saveRules',
+  'deleteRule',
+  'clearRules',
 ])
 
 type Method = (...args: unknown[]) => unknown

@@ -1,0 +1,71 @@
+import { pluralForms, queryLanguageSettings } from './language/languages'
+import type { Alternative, QueryWord } from './query-words'
+import { synonymDictionary } from './synonyms/dictionary'
+import type { SynonymHit } from './synonyms/types'
+import type { SearchParams } from './types'
+
+/** Longest query phrase looked up in the synonym dictionary. */
+const MAX_SYNONYM_SPAN = 4
+const DEFAULT_AS_EXACT = ['ignorePlurals', 'singleWordSynonym']
+
+function addTo(word: QueryWord, alternative: Alternative): void {
+  const list = word.alternatives ?? []
+  const key = alternative.words.join(' ')
+  if (key === word.text || list.some((a) => a.words.join(' ') === key)) return
+  word.alternatives = [...list, alternative]
+}
+
+/** The keys under which a span may be found: itself, and singular/plural forms of a single word. */
+function spanKeys(words: QueryWord[], plurals: string[]): string[] {
+  const key = words.map((w) => w.text).join(' ')
+  if (words.length !== 1 || plurals.length === 0) return [key]
+  return [key, ...pluralForms(key, plurals)]
+}
+
+/**
+ * Query words with their alternatives: singular / plural forms (`ignorePlurals`) and synonyms of
+ * every type matching one word or a run of consecutive words. A run's alternative is added to each
+ * word of the run, so a record holding the alternative satisfies the whole run. Phrase words
+ * (advanced syntax) get none.
+ */
+export function withAlternatives(
+  words: QueryWord[],
+  params: SearchParams,
+  synonyms: readonly SynonymHit[] | undefined,
+): QueryWord[] {
+  const { plurals } = queryLanguageSettings(params)
+  const useSynonyms = params.synonyms !== false && synonyms !== undefined && synonyms.length > 0
+  if (plurals.length === 0 && !useSynonyms) return words
+  const asExact = new Set(params.alternativesAsExact ?? DEFAULT_AS_EXACT)
+  const out = words.map((w) => ({ ...w }))
+  const free = (w: QueryWord) => w.phrase === undefined
+  for (const word of out) {
+    if (!free(word) || plurals.length === 0) continue
+    for (const form of pluralForms(word.text, plurals)) {
+      addTo(word, { words: [form], typos: 0, exact: asExact.has('ignorePlurals') })
+    }
+  }
+  if (!useSynonyms) return out
+  const dict = synonymDictionary(synonyms)
+  for (let i = 0; i < out.length; i++) {
+    for (let j = i + 1; j <= Math.min(out.length, i + MAX_SYNONYM_SPAN); j++) {
+      const span = out.slice(i, j)
+      if (!span.every(free)) break
+      for (const key of spanKeys(span, plurals)) {
+        for (const target of dict.get(key) ?? []) {
+          const alternative = {
+            words: target.words,
+            typos: target.typos,
+            exact: target.kind !== 'correction' && asExact.has(target.kind),
+          }
+          for (const word of span) addTo(word, alternative)
+          if (target.words.length !== 1) continue
+          for (const form of pluralForms(target.words[0]!, plurals)) {
+            for (const word of span) addTo(word, { ...alternative, words: [form] })
+          }
+        }
+      }
+    }
+  }
+  return out
+}
