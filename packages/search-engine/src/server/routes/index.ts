@@ -4,8 +4,10 @@ import { indexRoutes } from './indices'
 import { insightsRoutes } from './insights'
 import { objectRoutes } from './objects'
 import { recommendRoutes, recommendSetup } from './recommend'
+import { ruleRoutes } from './rules'
 import { searchRoutes } from './search'
 import { settingsRoutes } from './settings'
+import { synonymRoutes } from './synonyms'
 import { taskRoutes } from './tasks'
 
 /**
@@ -21,6 +23,8 @@ export const routeTables: ReadonlyArray<readonly Route[]> = [
   taskRoutes,
   recommendRoutes,
   insightsRoutes,
+  synonymRoutes,
+  ruleRoutes,
 ]
 
 /**

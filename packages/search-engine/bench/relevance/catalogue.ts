@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gunzipSync } from 'node:zlib'
+
+/** One product of the real Myntra catalogue (only what the relevance bench reads). */
+export interface CatalogueProduct {
+  id: string
+  name: string
+  subCategory: string
+  articleType: string
+}
+
+/** Where the shared datasets live, from this package (../shared/datasets from the repo root). */
+export const MYNTRA_PATH = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../../shared/datasets/myntra_fashion_catalogue.csv.gz',
+)
+
+/** Splits one CSV line (RFC 4180 quotes, no embedded newlines). */
+export function splitCsvLine(line: string): string[] {
+  const out: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') {
+      out.push(field)
+      field = ''
+    } else field += c
+  }
+  out.push(field)
+  return out
+}
+
+/** The catalogue, or undefined when the datasets folder is absent (CI without it). */
+export function loadMyntra(path = MYNTRA_PATH): CatalogueProduct[] | undefined {
+  if (!existsSync(path)) return undefined
+  const lines = gunzipSync(readFileSync(path)).toString('utf8').split('\n')
+  const header = splitCsvLine(lines[0]!)
+  const col = (name: string) => header.indexOf(name)
+  const [id, name, sub, article] = [
+    col('id'),
+    col('productDisplayName'),
+    col('subCategory'),
+    col('articleType'),
+  ]
+  return lines
+    .slice(1)
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const f = splitCsvLine(line)
+      return { id: f[id]!, name: f[name]!, subCategory: f[sub]!, articleType: f[article]! }
+    })
+}

@@ -1,0 +1,101 @@
+import type { Rule } from '../../core/types'
+import { HttpError, badRequest } from '../http-error'
+import { getValidators } from '../spec/validators'
+import type { Route, RouteContext } from '../types'
+import { isObject, json, queryFlag, requireIndex } from './route-helpers'
+import { normalizeRuleBody } from './rule-body'
+
+function checkRule(rule: unknown, where: string): Rule {
+  const error = getValidators().schema('rule', 'property')(rule)
+  if (error) throw badRequest(`${where}: ${error}`)
+  return rule as Rule
+}
+
+function writeOptions(ctx: RouteContext, replaceFlag?: string) {
+  return {
+    forwardToReplicas: queryFlag(ctx, 'forwardToReplicas', false),
+    replaceExisting: replaceFlag ? queryFlag(ctx, replaceFlag, false) : false,
+  }
+}
+
+function updated(ctx: RouteContext, extra: Record<string, unknown> = {}) {
+  const task = ctx.tasks.next()
+  return json({ taskID: task.taskID, updatedAt: task.at, ...extra })
+}
+
+/** Algolia's rules API: save one / batch, get, delete, clear, search. */
+export const ruleRoutes: Route[] = [
+  {
+    method: 'PUT',
+    pattern: '/1/indexes/:indexName/rules/:objectID',
+    acl: 'editSettings',
+    handler(ctx) {
+      const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
+      if (!isObject(ctx.body)) throw badRequest('The rule must be a JSON object')
+      const rule = checkRule(normalizeRuleBody({ ...ctx.body, objectID }), 'rule')
+      ctx.engine.saveRules(indexName, [rule], writeOptions(ctx))
+      return updated(ctx, { objectID })
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/1/indexes/:indexName/rules/batch',
+    acl: 'editSettings',
+    handler(ctx) {
+      if (!Array.isArray(ctx.body)) throw badRequest('The request body must be an array of rules')
+      const rules = ctx.body.map((r, i) => checkRule(normalizeRuleBody(r), `rules[${i}]`))
+      ctx.engine.saveRules(ctx.params.indexName!, rules, writeOptions(ctx, 'clearExistingRules'))
+      return updated(ctx)
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/1/indexes/:indexName/rules/:objectID',
+    acl: 'settings',
+    handler(ctx) {
+      const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
+      requireIndex(ctx.engine, indexName)
+      const rule = ctx.engine.getRule(indexName, objectID)
+      if (!rule) throw new HttpError(404, 'ObjectID does not exist')
+      return json(rule)
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/1/indexes/:indexName/rules/:objectID',
+    acl: 'editSettings',
+    handler(ctx) {
+      const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
+      requireIndex(ctx.engine, indexName)
+      if (!ctx.engine.deleteRule(indexName, objectID, writeOptions(ctx))) {
+        throw new HttpError(404, 'ObjectID does not exist')
+      }
+      return updated(ctx)
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/1/indexes/:indexName/rules/clear',
+    acl: 'editSettings',
+    handler(ctx) {
+      const indexName = ctx.params.indexName!
+      requireIndex(ctx.engine, indexName)
+      ctx.engine.clearRules(indexName, writeOptions(ctx))
+      return updated(ctx)
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/1/indexes/:indexName/rules/search',
+    acl: 'settings',
+    handler(ctx) {
+      const body = ctx.body ?? {}
+      if (!isObject(body)) throw badRequest('The request body must be a JSON object')
+      const error = getValidators().requestBody('searchRules')?.(body)
+      if (error) throw badRequest(error)
+      const indexName = ctx.params.indexName!
+      requireIndex(ctx.engine, indexName)
+      return json(ctx.engine.searchRules(indexName, body))
+    },
+  },
+]

@@ -1,0 +1,99 @@
+import type { SynonymHit } from '../../core/types'
+import { HttpError, badRequest } from '../http-error'
+import { getValidators } from '../spec/validators'
+import type { Route, RouteContext } from '../types'
+import { isObject, json, queryFlag, requireIndex } from './route-helpers'
+
+function checkBody(operationId: string, body: unknown): void {
+  const error = getValidators().requestBody(operationId)?.(body)
+  if (error) throw badRequest(error)
+}
+
+function writeOptions(ctx: RouteContext, replaceFlag?: string) {
+  return {
+    forwardToReplicas: queryFlag(ctx, 'forwardToReplicas', false),
+    replaceExisting: replaceFlag ? queryFlag(ctx, replaceFlag, false) : false,
+  }
+}
+
+function updated(ctx: RouteContext, extra: Record<string, unknown> = {}) {
+  const task = ctx.tasks.next()
+  return json({ taskID: task.taskID, updatedAt: task.at, ...extra })
+}
+
+/** Algolia's synonyms API: save one / batch, get, delete, clear, search. */
+export const synonymRoutes: Route[] = [
+  {
+    method: 'PUT',
+    pattern: '/1/indexes/:indexName/synonyms/:objectID',
+    acl: 'editSettings',
+    handler(ctx) {
+      const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
+      checkBody('saveSynonym', ctx.body)
+      const hit = { ...(ctx.body as SynonymHit), objectID }
+      ctx.engine.saveSynonyms(indexName, [hit], writeOptions(ctx))
+      return updated(ctx, { id: objectID })
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/1/indexes/:indexName/synonyms/batch',
+    acl: 'editSettings',
+    handler(ctx) {
+      checkBody('saveSynonyms', ctx.body)
+      const options = writeOptions(ctx, 'replaceExistingSynonyms')
+      ctx.engine.saveSynonyms(ctx.params.indexName!, ctx.body as SynonymHit[], options)
+      return updated(ctx)
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/1/indexes/:indexName/synonyms/:objectID',
+    acl: 'settings',
+    handler(ctx) {
+      const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
+      requireIndex(ctx.engine, indexName)
+      const hit = ctx.engine.getSynonym(indexName, objectID)
+      if (!hit) throw new HttpError(404, 'Synonym set does not exist')
+      return json(hit)
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: '/1/indexes/:indexName/synonyms/:objectID',
+    acl: 'editSettings',
+    handler(ctx) {
+      const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
+      requireIndex(ctx.engine, indexName)
+      if (!ctx.engine.deleteSynonym(indexName, objectID, writeOptions(ctx))) {
+        throw new HttpError(404, 'Synonym set does not exist')
+      }
+      const task = ctx.tasks.next()
+      return json({ taskID: task.taskID, deletedAt: task.at })
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/1/indexes/:indexName/synonyms/clear',
+    acl: 'editSettings',
+    handler(ctx) {
+      const indexName = ctx.params.indexName!
+      requireIndex(ctx.engine, indexName)
+      ctx.engine.clearSynonyms(indexName, writeOptions(ctx))
+      return updated(ctx)
+    },
+  },
+  {
+    method: 'POST',
+    pattern: '/1/indexes/:indexName/synonyms/search',
+    acl: 'settings',
+    handler(ctx) {
+      const body = ctx.body ?? {}
+      if (!isObject(body)) throw badRequest('The request body must be a JSON object')
+      checkBody('searchSynonyms', body)
+      const indexName = ctx.params.indexName!
+      requireIndex(ctx.engine, indexName)
+      return json(ctx.engine.searchSynonyms(indexName, body))
+    },
+  },
+]
