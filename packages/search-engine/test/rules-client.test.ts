@@ -145,7 +145,7 @@ describe('query rules through the official v5 client', () => {
       objectID: 'temp',
       rule: { objectID: 'temp', consequence: { userData: { x: 1 } } },
     })
-    expect(saved.objectID).toBe('temp')
+    expectValidResponse('saveRule', saved)
     await client.deleteRule({ indexName: INDEX, objectID: 'temp' })
     await expect(client.getRule({ indexName: INDEX, objectID: 'temp' })).rejects.toMatchObject({
       status: 404,

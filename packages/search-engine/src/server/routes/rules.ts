@@ -34,7 +34,7 @@ export const ruleRoutes: Route[] = [
       if (!isObject(ctx.body)) throw badRequest('The rule must be a JSON object')
       const rule = checkRule(normalizeRuleBody({ ...ctx.body, objectID }), 'rule')
       ctx.engine.saveRules(indexName, [rule], writeOptions(ctx))
-      return updated(ctx, { objectID })
+      return updated(ctx)
     },
   },
   {
