@@ -21,7 +21,7 @@ function table(title: string, r: BasketReport): string {
     b.hitRate >= x.hitRate && b.recall >= x.recall && b.ndcg >= x.ndcg
   return [
     title,
-    `  ${r.trainBaskets} training baskets, ${r.queries} held-out queries, tuned damping ${r.damping}`,
+    `  ${r.trainBaskets} training baskets, ${r.queries} held-out queries, tuned: damping ${r.tuning.damping}, ${r.tuning.spread ? 'spread' : 'plain'} pair counts`,
     `  ${'model'.padEnd(16)} ${'HR@10'.padStart(7)} ${'R@10'.padStart(7)} ${'NDCG@10'.padStart(7)}   HR vs popularity`,
     line('bought-together', b),
     line('co-occurrence', r.coOccurrence),

@@ -2,7 +2,7 @@ import type { Hit } from '../core/types'
 import type { InsightsEvent } from '../insights/types'
 import { createIndexModel } from './index-model'
 import { boughtTogether } from './models/bought-together'
-import { dampingOf } from './tune-damping'
+import { coPurchaseTuning, type CoPurchaseTuning } from './tune-damping'
 
 /** HitRate@10, Recall@10 and NDCG@10 of one recommender over the same queries. */
 export interface BasketScore {
@@ -15,7 +15,7 @@ export interface BasketScore {
 export interface BasketReport {
   trainBaskets: number
   queries: number
-  damping: number
+  tuning: CoPurchaseTuning
   boughtTogether: BasketScore
   popularity: BasketScore
   coOccurrence: BasketScore
@@ -125,13 +125,13 @@ export function evaluateBaskets(options: {
   return {
     trainBaskets: train.length,
     queries: results.bought.length,
-    damping: dampingAfter(model),
+    tuning: tuningAfter(model),
     boughtTogether: mean(results.bought),
     popularity: mean(results.pop),
     coOccurrence: mean(results.co),
   }
 }
 
-function dampingAfter(model: ReturnType<typeof createIndexModel>): number {
-  return dampingOf(model.interactions, model.catalog.items.size)
+function tuningAfter(model: ReturnType<typeof createIndexModel>): CoPurchaseTuning {
+  return coPurchaseTuning(model.interactions, model.catalog.items.size)
 }

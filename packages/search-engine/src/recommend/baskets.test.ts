@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createBasketTracker, type BasketOptions } from './baskets'
+import { createBasketTracker, pairFactor, type BasketOptions } from './baskets'
 import type { Signal } from './interactions'
 
 const T0 = Date.UTC(2025, 0, 1)
@@ -12,14 +12,16 @@ function track(
 ) {
   const items = new Map<number, number>()
   const pairs = new Map<string, number>()
+  const spreads = new Map<string, number>()
   let baskets = 0
   const tracker = createBasketTracker(
     {
       opened: () => baskets++,
       item: (item, delta) => items.set(item, (items.get(item) ?? 0) + delta),
-      pair(a, b, weight) {
+      pair(a, b, weight, spread) {
         const key = a < b ? `${a}-${b}` : `${b}-${a}`
         pairs.set(key, (pairs.get(key) ?? 0) + weight)
+        spreads.set(key, (spreads.get(key) ?? 0) + spread)
       },
     },
     options,
@@ -27,7 +29,7 @@ function track(
   for (const e of events) tracker.add(e.user, e.items, e.signal, e.t)
   const rounded = (m: Map<string | number, number>) =>
     new Map([...m].map(([k, v]) => [k, Math.round(v * 1e9) / 1e9]))
-  return { baskets, items: rounded(items), pairs: rounded(pairs) }
+  return { baskets, items: rounded(items), pairs: rounded(pairs), spreads: rounded(spreads) }
 }
 
 /** An order: distinct items, some added to the cart first, then all purchased. */
@@ -78,8 +80,8 @@ describe('basket grouping', () => {
     )
   })
 
-  it('weighs purchases 1 and add-to-carts 0.5, pairs by the product of their weights', () => {
-    const { items, pairs } = track([
+  it('weighs purchases 1 and add-to-carts 0.5, pairs by their product (spread: over √(n − 1))', () => {
+    const { items, pairs, spreads } = track([
       { user: 'u', items: [1, 2], signal: 'addToCart', t: T0 },
       { user: 'u', items: [3], signal: 'addToCart', t: T0 + 60_000 },
       { user: 'u', items: [1], signal: 'purchase', t: T0 + 120_000 },
@@ -96,6 +98,15 @@ describe('basket grouping', () => {
         ['1-2', 0.5],
         ['1-3', 0.5],
         ['2-3', 0.25],
+      ]),
+    )
+    const f = pairFactor(3)
+    const round = (x: number) => Math.round(x * 1e9) / 1e9
+    expect(spreads).toEqual(
+      new Map([
+        ['1-2', round(0.5 * f)],
+        ['1-3', round(0.5 * f)],
+        ['2-3', round(0.25 * f)],
       ]),
     )
   })

@@ -12,9 +12,15 @@ import type { Signal } from './interactions'
  *   purchase events still join it (the other parts of the same split order), so a later,
  *   separate order opens its own basket;
  * - an item counts once per basket, with the weight of its strongest signal: purchase or
- *   plain conversion 1, add-to-cart 0.5 (a cart is intent, not a sale). A pair counts the
- *   product of its items' weights, so an order split into any number of events, in any
- *   order, counts exactly as if it had come as one event.
+ *   plain conversion 1, add-to-cart 0.5 (a cart is intent, not a sale);
+ * - a pair counts the product of its items' weights; it is also counted "spread", divided by
+ *   √(items − 1), so that a big basket shares its evidence among its many pairs and a 30-item
+ *   restock does not outweigh thirty small, deliberate baskets. Which of the two counts serves
+ *   bought-together is tuned on the shop's own baskets (it depends on the shop: see
+ *   `tune-damping.ts` and bench/baskets.bench.ts);
+ * - a basket keeps at most {@link MAX_BASKET_ITEMS} distinct items (the rest are ignored).
+ * Everything is a function of the final basket, so an order split into any number of events,
+ * in any order, counts exactly as if it had come as one event.
  */
 export interface BasketOptions {
   /** Longest gap between two conversions of one basket. @default 30 minutes */
@@ -27,6 +33,14 @@ export interface BasketOptions {
 export const DEFAULT_BASKET_OPTIONS: BasketOptions = {
   basketGapMs: 30 * 60_000,
   orderGapMs: 2 * 60_000,
+}
+
+/** Distinct items a basket keeps: bounds the pair work of one basket. */
+export const MAX_BASKET_ITEMS = 250
+
+/** Factor of every spread pair count of a basket of `size` distinct items. */
+export function pairFactor(size: number): number {
+  return 1 / Math.sqrt(Math.max(1, size - 1))
 }
 
 /** Weight of an item in a basket by the strongest signal seen for it. */
@@ -51,8 +65,8 @@ export interface BasketSink {
   opened(basket: Basket): void
   /** `item`'s weight in the basket grew by `delta` (from 0 when it was new). */
   item(item: number, delta: number): void
-  /** The pair {a, b} gained `weight`. */
-  pair(a: number, b: number, weight: number): void
+  /** The pair {a, b} gained `weight` (plain count) and `spread` (spread count). */
+  pair(a: number, b: number, weight: number, spread: number): void
 }
 
 /** Groups conversions into baskets incrementally (see {@link BasketOptions}). */
@@ -87,13 +101,26 @@ export function createBasketTracker(
     return basket
   }
 
-  function raise(basket: Basket, item: number, weight: number) {
+  /** Re-weights the spread counts of the basket's pairs from `pairFactor(from)` to `pairFactor(to)`. */
+  function resize(basket: Basket, from: number, to: number) {
+    const change = pairFactor(to) - pairFactor(from)
+    if (change === 0 || from < 2) return
+    const entries = [...basket.items]
+    for (let i = 0; i < entries.length; i++) {
+      for (let j = i + 1; j < entries.length; j++) {
+        sink.pair(entries[i]![0], entries[j]![0], 0, entries[i]![1] * entries[j]![1] * change)
+      }
+    }
+  }
+
+  /** Raises `item`'s weight in the basket; `factor` is that of the basket's size after it. */
+  function raise(basket: Basket, item: number, weight: number, factor: number) {
     const before = basket.items.get(item) ?? 0
     if (weight <= before) return
     const delta = weight - before
     // Pairs are bilinear in the weights, so raising one weight adds delta × the other's.
     basket.items.forEach((other, peer) => {
-      if (peer !== item) sink.pair(item, peer, delta * other)
+      if (peer !== item) sink.pair(item, peer, delta * other, delta * other * factor)
     })
     basket.items.set(item, weight)
     sink.item(item, delta)
@@ -107,7 +134,16 @@ export function createBasketTracker(
       if (signal !== 'addToCart') {
         basket.purchasedAt = Number.isNaN(basket.purchasedAt) ? t : Math.max(basket.purchasedAt, t)
       }
-      for (const item of items) raise(basket, item, weight)
+      const room = MAX_BASKET_ITEMS - basket.items.size
+      const fresh = new Set(
+        [...new Set(items)].filter((item) => !basket.items.has(item)).slice(0, room),
+      )
+      const size = basket.items.size + fresh.size
+      // Existing pairs first move to the new size's factor, then the event's items join.
+      resize(basket, basket.items.size, size)
+      for (const item of items) {
+        if (basket.items.has(item) || fresh.has(item)) raise(basket, item, weight, pairFactor(size))
+      }
     },
   }
 }

@@ -36,6 +36,8 @@ export function createCoOccurrence(maxNeighbours = 300): CoOccurrence {
     if (!row) byItem[a] = row = new Map()
     const count = row.get(b)
     if (count === undefined) {
+      // A negative adjustment of a pair pruned earlier: nothing left to adjust.
+      if (weight <= 0) return
       pairs++
       row.set(b, weight)
       if (row.size > 2 * maxNeighbours) prune(row)

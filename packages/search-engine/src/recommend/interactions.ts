@@ -68,6 +68,8 @@ export interface Interactions {
   readonly sessionsOf: NumberColumn
   /** Weighted co-occurrence of items in baskets (see `baskets.ts`). */
   readonly coBuy: CoOccurrence
+  /** The same, each basket's pairs divided by √(items − 1). */
+  readonly coBuySpread: CoOccurrence
   /** Weighted number of baskets in which each item occurred. */
   readonly basketsOf: NumberColumn
   /** The latest {@link RECENT_BASKETS} baskets, oldest first (a ring, rotated on read). */
@@ -97,6 +99,7 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
     coView: createCoOccurrence(),
     sessionsOf: createNumberColumn(),
     coBuy: createCoOccurrence(),
+    coBuySpread: createCoOccurrence(),
     basketsOf: createNumberColumn(),
     recentBaskets: () => [...recent.slice(recentNext), ...recent.slice(0, recentNext)],
     trendShort: createDecayedSums(opts.trendShortMs),
@@ -134,7 +137,10 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
         recentNext = (recentNext + 1) % RECENT_BASKETS
       },
       item: (item, delta) => self.basketsOf.add(item, delta),
-      pair: (a, b, weight) => self.coBuy.addPair(a, b, weight),
+      pair(a, b, weight, spread) {
+        if (weight !== 0) self.coBuy.addPair(a, b, weight)
+        self.coBuySpread.addPair(a, b, spread)
+      },
     },
     opts,
   )

@@ -1,20 +1,30 @@
+import { pairFactor } from './baskets'
 import { bestSellers } from './best-sellers'
+import type { CoOccurrence } from './co-occurrence'
 import { DAMPING_GRID, DEFAULT_DAMPING, smoothedCounts } from './co-purchase'
 import type { Interactions } from './interactions'
 
-/** Fewest recent multi-item baskets to tune on; below, {@link DEFAULT_DAMPING} holds. */
+/** Fewest recent multi-item baskets to tune on; below, the defaults hold. */
 export const MIN_TUNING_BASKETS = 50
 const K = 10
 
-interface Tuned {
-  baskets: number
+/** How bought-together scores for one shop: the damping and which pair counts. */
+export interface CoPurchaseTuning {
   damping: number
+  /** Whether the spread counts (each basket's pairs over √(items − 1)) serve. */
+  spread: boolean
 }
 
-const tuned = new WeakMap<Interactions, Tuned>()
+/** Until a shop has enough baskets: mild damping, plain counts. */
+export const DEFAULT_TUNING: CoPurchaseTuning = { damping: DEFAULT_DAMPING, spread: false }
+
+/** The pair counts a tuning reads. */
+export function pairCounts(interactions: Interactions, tuning: CoPurchaseTuning): CoOccurrence {
+  return tuning.spread ? interactions.coBuySpread : interactions.coBuy
+}
 
 /** Sum of HitRate, Recall and NDCG at K of one ranked list. */
-function quality(ranked: readonly number[], targets: ReadonlyMap<number, number>, n: number) {
+function quality(ranked: readonly number[], targets: ReadonlyMap<number, number>) {
   let hits = 0
   let dcg = 0
   ranked.forEach((item, i) => {
@@ -24,8 +34,8 @@ function quality(ranked: readonly number[], targets: ReadonlyMap<number, number>
     }
   })
   let ideal = 0
-  for (let i = 0; i < Math.min(K, n); i++) ideal += 1 / Math.log2(i + 2)
-  return (hits > 0 ? 1 : 0) + hits / n + dcg / ideal
+  for (let i = 0; i < Math.min(K, targets.size); i++) ideal += 1 / Math.log2(i + 2)
+  return (hits > 0 ? 1 : 0) + hits / targets.size + dcg / ideal
 }
 
 /** The K best candidates by log pair − d · log candidate (the score's order for one source). */
@@ -47,14 +57,10 @@ function topK(items: readonly number[], pair: Float64Array, cand: Float64Array, 
   return best
 }
 
-/**
- * Chooses the damping of bought-together on the shop's own orders: each recent basket of two or
- * more items is taken out of the counts (leave-one-basket-out, exact since counts are sums),
- * one of its items asks for its top 10 under each damping of the grid, and the damping with the
- * best HitRate + Recall + NDCG wins (ties: the smaller damping).
- */
-export function tuneDamping(interactions: Interactions, itemCount: number): number {
-  const { coBuy, basketsOf, baskets } = interactions
+/** Quality summed over the recent baskets for each damping of the grid, with one kind of count. */
+function evaluate(interactions: Interactions, itemCount: number, spread: boolean) {
+  const { basketsOf, baskets } = interactions
+  const counts = pairCounts(interactions, { damping: 0, spread })
   const popular = bestSellers(interactions, itemCount)
   const totals = new Float64Array(DAMPING_GRID.length)
   let queries = 0
@@ -62,8 +68,9 @@ export function tuneDamping(interactions: Interactions, itemCount: number): numb
     if (basket.items.size < 2) return
     const entries = [...basket.items]
     const [source, weight] = entries[index % entries.length]!
+    const factor = spread ? pairFactor(entries.length) : 1
     const nA = basketsOf.get(source) - weight
-    const row = coBuy.neighbours(source)
+    const row = counts.neighbours(source)
     if (!row || nA <= 0) return
     const items: number[] = []
     row.forEach((_, item) => items.push(item))
@@ -71,9 +78,10 @@ export function tuneDamping(interactions: Interactions, itemCount: number): numb
     const pair = new Float64Array(items.length)
     const cand = new Float64Array(items.length)
     items.forEach((item, i) => {
-      const mine = (basket.items.get(item) ?? 0) * (item === source ? 0 : 1)
+      // Leave this basket out: counts are sums, so subtracting its share is exact.
+      const mine = item === source ? 0 : (basket.items.get(item) ?? 0)
       const [p, c] = smoothedCounts({
-        co: Math.max(0, (row.get(item) ?? 0) - mine * weight),
+        co: Math.max(0, (row.get(item) ?? 0) - mine * weight * factor),
         nA,
         nB: basketsOf.get(item) - mine,
         baskets: baskets - 1,
@@ -83,23 +91,47 @@ export function tuneDamping(interactions: Interactions, itemCount: number): numb
     })
     const targets = new Map(entries.filter(([item]) => item !== source))
     DAMPING_GRID.forEach((d, g) => {
-      totals[g]! += quality(topK(items, pair, cand, d), targets, targets.size)
+      totals[g]! += quality(topK(items, pair, cand, d), targets)
     })
     queries++
   })
-  if (queries < MIN_TUNING_BASKETS) return DEFAULT_DAMPING
-  let best = 0
-  totals.forEach((total, g) => {
-    if (total > totals[best]! + 1e-9) best = g
-  })
-  return DAMPING_GRID[best]!
+  return { totals, queries }
 }
 
-/** The damping in force for these interactions, re-tuned once the baskets grew by 10%. */
-export function dampingOf(interactions: Interactions, itemCount: number): number {
+/**
+ * Tunes bought-together on the shop's own orders: each recent basket of two or more items is
+ * taken out of the counts (leave-one-basket-out), one of its items asks for its top 10 under
+ * each damping of the grid, with plain and with spread pair counts, and the setting with the
+ * best HitRate + Recall + NDCG wins (ties: plain counts, then the smaller damping).
+ */
+export function tuneCoPurchase(interactions: Interactions, itemCount: number): CoPurchaseTuning {
+  let best = DEFAULT_TUNING
+  let bestTotal = Number.NEGATIVE_INFINITY
+  for (const spread of [false, true]) {
+    const { totals, queries } = evaluate(interactions, itemCount, spread)
+    if (queries < MIN_TUNING_BASKETS) return DEFAULT_TUNING
+    totals.forEach((total, g) => {
+      if (total > bestTotal + 1e-9) {
+        bestTotal = total
+        best = { damping: DAMPING_GRID[g]!, spread }
+      }
+    })
+  }
+  return best
+}
+
+interface Tuned {
+  baskets: number
+  tuning: CoPurchaseTuning
+}
+
+const tuned = new WeakMap<Interactions, Tuned>()
+
+/** The tuning in force for these interactions, re-tuned once the baskets grew by 10%. */
+export function coPurchaseTuning(interactions: Interactions, itemCount: number): CoPurchaseTuning {
   const last = tuned.get(interactions)
-  if (last && interactions.baskets < last.baskets * 1.1 + 20) return last.damping
-  const damping = tuneDamping(interactions, itemCount)
-  tuned.set(interactions, { baskets: interactions.baskets, damping })
-  return damping
+  if (last && interactions.baskets < last.baskets * 1.1 + 20) return last.tuning
+  const tuning = tuneCoPurchase(interactions, itemCount)
+  tuned.set(interactions, { baskets: interactions.baskets, tuning })
+  return tuning
 }

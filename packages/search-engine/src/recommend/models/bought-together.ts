@@ -3,7 +3,7 @@ import { coPurchaseScore } from '../co-purchase'
 import type { IndexModel } from '../index-model'
 import { createScoreBoard } from '../score-board'
 import { MAX_CANDIDATES, type ScoredItem } from '../scored'
-import { dampingOf } from '../tune-damping'
+import { coPurchaseTuning, pairCounts } from '../tune-damping'
 
 const board = createScoreBoard()
 
@@ -12,7 +12,8 @@ const board = createScoreBoard()
  * conversion events and add-to-carts grouped as described in `baskets.ts`), scored by
  * {@link coPurchaseScore}: the chance the candidate is in the source's basket, shrunk for rare
  * pairs, with popularity as the prior where the source has few baskets and the candidate's
- * popularity damped by an exponent tuned on the shop's own recent baskets. `_score` is
+ * popularity damped by an exponent tuned on the shop's own recent baskets (which also choose
+ * plain or spread pair counts, see `tune-damping.ts`). `_score` is
  * 100 × that estimate, comparable across sources. When fewer items than asked for were bought
  * with the source, best sellers fill the list after them. Never the source; empty when the
  * source was never bought with anything (the request's fallback then applies).
@@ -25,10 +26,11 @@ export function boughtTogether(
   const source = model.itemOf(objectID)
   if (source === undefined) return []
   const { interactions } = model
-  const row = interactions.coBuy.neighbours(source)
-  if (!row || row.size === 0) return []
   const itemCount = model.catalog.items.size
-  const damping = dampingOf(interactions, itemCount)
+  const tuning = coPurchaseTuning(interactions, itemCount)
+  const row = pairCounts(interactions, tuning).neighbours(source)
+  if (!row || row.size === 0) return []
+  const { damping } = tuning
   const nA = interactions.basketsOf.get(source)
   const baskets = interactions.baskets
   board.reset(itemCount)
