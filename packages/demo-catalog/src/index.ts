@@ -4,6 +4,8 @@ export { CATEGORY_LEAVES, SIZE_CHARTS } from './catalog-taxonomy'
 export type { CategoryLeaf, SizeChart } from './catalog-taxonomy'
 export { createRandom } from './random'
 export type { Random } from './random'
+export { simulateSearches } from './searches'
+export type { SimulatedSearch, SimulateSearchesOptions } from './searches'
 export { simulateShoppers } from './shoppers'
 export type { SimulateShoppersOptions } from './shoppers'
 export type {

@@ -63,7 +63,8 @@ describe('serve', () => {
     expect(((await response.json()) as { nbHits: number }).nbHits).toBe(60)
     io.stop()
     expect(await running).toBe(0)
-    expect((await readdir(join(dataDir, 'indices'))).length).toBe(3)
+    // products, its sort replicas, and the demo's query suggestions index.
+    expect((await readdir(join(dataDir, 'indices'))).length).toBe(4)
     expect(await readdir(dataDir)).not.toContain('server.lock')
   }, 60_000)
 })

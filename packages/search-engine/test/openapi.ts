@@ -11,7 +11,7 @@ const addFormats = ((addFormatsImport as unknown as { default?: unknown }).defau
   addFormatsImport) as (ajv: Ajv) => Ajv
 
 type Node = Record<string, unknown>
-type SpecName = 'search' | 'recommend' | 'insights'
+type SpecName = 'search' | 'recommend' | 'insights' | 'analytics' | 'query-suggestions'
 
 interface LoadedSpec {
   doc: {

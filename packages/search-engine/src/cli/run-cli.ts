@@ -1,4 +1,5 @@
 import { trainCommand } from '../recommend/train-command'
+import { analyticsCommand } from './analytics-command'
 import { USAGE_ERROR, type CliIO, type Command } from './cli-io'
 import { exportCommand } from './export-command'
 import { importCommand } from './import-command'
@@ -12,6 +13,7 @@ export const COMMANDS: readonly Command[] = [
   importCommand,
   exportCommand,
   trainCommand,
+  analyticsCommand,
 ]
 
 function usage(): string {

@@ -8,7 +8,8 @@ import { intFlag, readFlags, stringFlag } from './parse-flags'
 const HELP = `Usage: vitrine-search seed [options]
 
 (Re)creates the deterministic demo catalogue (index "products", its settings and sort replicas)
-in the data directory, and a simulated shopping history when none is recorded yet.
+in the data directory, a simulated shopping history and simulated searches when none are
+recorded yet, and the demo's Query Suggestions index built from those searches.
 The server must not be running on the same data directory.
 
 Options:
@@ -52,7 +53,8 @@ export const seedCommand: Command = {
       await store.close()
       io.out(
         `seeded ${result.records} products into "${result.indexName}" ` +
-          `(replicas: ${result.replicas.join(', ') || 'none'}; ${result.events} events) ` +
+          `(replicas: ${result.replicas.join(', ') || 'none'}; ${result.events} events; ` +
+          `${result.searches} searches) ` +
           `in ${config.dataDir} in ${Date.now() - started} ms`,
       )
       return 0

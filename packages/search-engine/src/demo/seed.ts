@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Engine } from '../core/types'
 import { openEventLog } from '../insights/event-log'
 import { seedEvents } from '../insights/seed-events'
+import { seedSearches } from './seed-searches'
 
 async function hasFiles(dir: string): Promise<boolean> {
   try {
@@ -23,8 +24,13 @@ export interface SeedDemoOptions {
   count?: number
   /** Seed of the generator: the same seed gives the same catalogue. @default 42 */
   seed?: number
-  /** Also simulate shoppers' events (for recommendations and trending). @default true */
+  /**
+   * Also simulate shoppers' events (recommendations, trending) and searches (analytics, query
+   * suggestions). @default true
+   */
   events?: boolean
+  /** Simulate searches and build the demo's query suggestions (needs `events`). @default true */
+  searches?: boolean
 }
 
 /** What {@link seedDemo} created. */
@@ -33,6 +39,8 @@ export interface SeedDemoResult {
   records: number
   replicas: string[]
   events: number
+  /** Simulated searches recorded for analytics and query suggestions. */
+  searches: number
 }
 
 /**
@@ -68,5 +76,15 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
       await log.close()
     }
   }
-  return { indexName, records: records.length, replicas: replicas.map((r) => r.name), events }
+  const searches =
+    options.events === false || options.searches === false
+      ? 0
+      : await seedSearches({ engine, dataDir, indexName, records })
+  return {
+    indexName,
+    records: records.length,
+    replicas: replicas.map((r) => r.name),
+    events,
+    searches,
+  }
 }

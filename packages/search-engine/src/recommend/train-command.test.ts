@@ -18,7 +18,7 @@ async function seededDataDir(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-train-'))
   dirs.push(dataDir)
   const store = await openStore({ dataDir, engine: createEngine() })
-  await seedDemo({ engine: store.engine, dataDir, count: 150 })
+  await seedDemo({ engine: store.engine, dataDir, count: 150, searches: false })
   await store.close()
   return dataDir
 }

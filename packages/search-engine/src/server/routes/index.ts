@@ -1,8 +1,11 @@
 import type { AppSetup, Route } from '../types'
+import { analyticsRoutes } from './analytics'
+import { analyticsSetup } from './analytics-scope'
 import { batchRoutes } from './batch'
 import { indexRoutes } from './indices'
 import { insightsRoutes } from './insights'
 import { objectRoutes } from './objects'
+import { suggestionsRoutes, suggestionsSetup } from './query-suggestions'
 import { recommendRoutes, recommendSetup } from './recommend'
 import { ruleRoutes } from './rules'
 import { searchRoutes } from './search'
@@ -25,10 +28,12 @@ export const routeTables: ReadonlyArray<readonly Route[]> = [
   insightsRoutes,
   synonymRoutes,
   ruleRoutes,
+  analyticsRoutes,
+  suggestionsRoutes,
 ]
 
 /**
  * Start-up hooks run once per app before it serves requests (load saved state, install a
  * personalizer...). A hook may register shutdown work with `scope.onClose`.
  */
-export const appSetups: readonly AppSetup[] = [recommendSetup]
+export const appSetups: readonly AppSetup[] = [recommendSetup, analyticsSetup, suggestionsSetup]

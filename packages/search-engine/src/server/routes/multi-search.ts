@@ -1,4 +1,4 @@
-import type { Engine, SearchParams } from '../../core/types'
+import type { Engine, SearchParams, SearchResponse } from '../../core/types'
 import { badRequest, indexNotFound } from '../http-error'
 import { decodeSearch } from '../params/search-params'
 import type { SearchCache } from '../search-cache'
@@ -76,6 +76,14 @@ function emptyHitsResult(entry: SearchEntry): Record<string, unknown> {
   }
 }
 
+/** Called with each answered search (the analytics hook). */
+export type SearchRecorder = (
+  index: string,
+  params: SearchParams,
+  response: SearchResponse,
+  userToken?: string,
+) => void
+
 /**
  * Runs decoded entries in order. With `stopIfEnoughMatches`, once the hits found reach the
  * `hitsPerPage` of the query that found them, later entries answer empty results (one per
@@ -87,6 +95,7 @@ export function runEntries(
   strategy: 'none' | 'stopIfEnoughMatches',
   userToken: string | undefined,
   cache: SearchCache,
+  record?: SearchRecorder,
 ): unknown[] {
   for (const entry of entries)
     if (!engine.hasIndex(entry.indexName)) throw indexNotFound(entry.indexName)
@@ -104,6 +113,7 @@ export function runEntries(
     if (stopped) return emptyHitsResult(entry)
     const token = entry.params.userToken ?? userToken
     const result = cache.search(engine, entry.indexName, entry.params, token)
+    record?.(entry.indexName, entry.params, result, token)
     found += result.nbHits
     if (strategy === 'stopIfEnoughMatches' && found >= result.hitsPerPage) stopped = true
     return result

@@ -2,6 +2,7 @@ import { badRequest } from '../http-error'
 import { decodeSearch } from '../params/search-params'
 import { createSearchCache, type SearchCache } from '../search-cache'
 import type { Route, RouteContext } from '../types'
+import { searchRecorder } from './analytics-scope'
 import { createEntryCache } from './entry-cache'
 import { decodeEntry, readFacetOptions, runEntries } from './multi-search'
 import { isObject, json, requireIndex } from './route-helpers'
@@ -36,7 +37,14 @@ export const searchRoutes: Route[] = [
       const cache = ctx.scope.get('entryCache', createEntryCache)
       const entries = cache.decode(requests, (list) => list.map(decodeEntry))
       return json({
-        results: runEntries(ctx.engine, entries, strategy, userTokenHeader(ctx), searchCache(ctx)),
+        results: runEntries(
+          ctx.engine,
+          entries,
+          strategy,
+          userTokenHeader(ctx),
+          searchCache(ctx),
+          searchRecorder(ctx.scope),
+        ),
       })
     },
   },
@@ -49,7 +57,9 @@ export const searchRoutes: Route[] = [
       const { params } = decodeSearch(ctx.body)
       requireIndex(ctx.engine, indexName)
       const token = params.userToken ?? userTokenHeader(ctx)
-      return json(searchCache(ctx).search(ctx.engine, indexName, params, token))
+      const result = searchCache(ctx).search(ctx.engine, indexName, params, token)
+      searchRecorder(ctx.scope)?.(indexName, params, result, token)
+      return json(result)
     },
   },
   {

@@ -1,0 +1,201 @@
+import type { InsightsEvent } from '../insights/types'
+import {
+  addClickPosition,
+  createBucket,
+  DEFAULT_LIMITS,
+  emptyQueryStats,
+  filterKey,
+  type Bucket,
+  type BucketLimits,
+  type QueryStats,
+} from './bucket'
+import { addDays, dayOf } from './day'
+import { normalizeQuery } from './normalize-query'
+import type { SearchRecord } from './types'
+
+/** Options of {@link createAnalyticsStore}. */
+export interface AnalyticsStoreOptions {
+  /** Caps of each bucket's maps. */
+  limits?: Partial<BucketLimits>
+  /** Days kept; older buckets are dropped. @default 90 */
+  retentionDays?: number
+  /** Tracked searches remembered for joining click and conversion events. @default 200,000 */
+  queryIDCapacity?: number
+}
+
+/** What a queryID points to, for joining events to their search. */
+interface Tracked {
+  bucket: Bucket
+  stats: QueryStats | undefined
+  clicked: boolean
+  converted: boolean
+}
+
+/**
+ * Aggregated search analytics, in memory: counts per index, UTC day and tag set, never the raw
+ * searches. Click and conversion events join their search by queryID.
+ */
+export interface AnalyticsStore {
+  /** Counts one search. */
+  add(record: SearchRecord): void
+  /** Credits a click or conversion event to the tracked search of its queryID (if known). */
+  addEvent(event: InsightsEvent): void
+  /** The buckets of an index between two days (inclusive), filtered by their tags. */
+  buckets(
+    index: string,
+    from: string,
+    to: string,
+    tags?: (tags: readonly string[]) => boolean,
+  ): Bucket[]
+  /** Indices with recorded searches. */
+  indices(): string[]
+  /** Time of the last search recorded for an index. */
+  lastSearchAt(index: string): number | undefined
+}
+
+/** Creates an empty store. */
+export function createAnalyticsStore(options: AnalyticsStoreOptions = {}): AnalyticsStore {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits }
+  const retention = options.retentionDays ?? 90
+  const capacity = options.queryIDCapacity ?? 200_000
+  const byIndex = new Map<string, Map<string, Map<string, Bucket>>>()
+  const tracked = new Map<string, Tracked>()
+  let latestDay = ''
+
+  function prune(today: string): void {
+    const cutoff = addDays(today, -retention)
+    for (const days of byIndex.values()) {
+      for (const day of days.keys()) if (day < cutoff) days.delete(day)
+    }
+  }
+
+  function bucketFor(record: SearchRecord, day: string): Bucket {
+    let days = byIndex.get(record.index)
+    if (!days) byIndex.set(record.index, (days = new Map()))
+    let sets = days.get(day)
+    if (!sets) days.set(day, (sets = new Map()))
+    const tags = record.tags ?? []
+    const key =
+      tags.length === 0 ? '' : tags.length === 1 ? tags[0]! : [...tags].sort().join('\u0000')
+    let bucket = sets.get(key)
+    if (!bucket) sets.set(key, (bucket = createBucket(day, tags)))
+    return bucket
+  }
+
+  function countHits(bucket: Bucket, ids: readonly string[], isTracked: boolean): void {
+    for (const id of ids) {
+      let hit = bucket.hits.get(id)
+      if (!hit) {
+        if (bucket.hits.size >= limits.hits) continue
+        bucket.hits.set(id, (hit = { count: 0, tracked: 0, clicks: 0, conversions: 0 }))
+      }
+      hit.count++
+      if (isTracked) hit.tracked++
+    }
+  }
+
+  function add(record: SearchRecord): void {
+    const day = dayOf(record.t)
+    if (day > latestDay) {
+      latestDay = day
+      prune(day)
+    }
+    if (day < addDays(latestDay, -retention)) return
+    const bucket = bucketFor(record, day)
+    if (record.t > bucket.lastAt) bucket.lastAt = record.t
+    const q = normalizeQuery(record.query)
+    let stats = bucket.queries.get(q)
+    if (!stats && bucket.queries.size < limits.queries) {
+      bucket.queries.set(q, (stats = emptyQueryStats()))
+    }
+    const hasFilters = record.filters !== undefined && record.filters.length > 0
+    const isTracked = record.queryID !== undefined
+    for (const s of stats ? [bucket.total, stats] : [bucket.total]) {
+      s.count++
+      s.nbHitsSum += record.nbHits
+      if (record.nbHits === 0) s.noResults++
+      if (hasFilters) s.withFilter++
+      if (hasFilters && record.nbHits === 0) s.noResultsWithFilter++
+      if (isTracked) s.tracked++
+    }
+    if (hasFilters) {
+      for (const f of record.filters!) {
+        const key = filterKey(f.attribute, f.operator, f.value)
+        const n = bucket.filters.get(key)
+        if (n !== undefined) bucket.filters.set(key, n + 1)
+        else if (bucket.filters.size < limits.filters) bucket.filters.set(key, 1)
+      }
+    }
+    if (record.hits) countHits(bucket, record.hits, isTracked)
+    if (record.userToken && bucket.users.size < limits.users) bucket.users.add(record.userToken)
+    if (isTracked) {
+      if (tracked.size >= capacity) tracked.delete(tracked.keys().next().value!)
+      tracked.set(record.queryID!, { bucket, stats, clicked: false, converted: false })
+    }
+  }
+
+  function credit(entry: Tracked, event: InsightsEvent, objectIDs: readonly string[]): void {
+    const { bucket, stats } = entry
+    const targets = stats ? [bucket.total, stats] : [bucket.total]
+    const isClick = event.eventType === 'click'
+    const n = Math.max(1, objectIDs.length)
+    for (const s of targets) {
+      if (isClick) {
+        s.clicks += n
+        if (!entry.clicked) s.clicked++
+        objectIDs.forEach((_, i) => addClickPosition(s, event.positions?.[i]))
+      } else {
+        s.conversions += n
+        if (!entry.converted) s.converted++
+      }
+    }
+    if (isClick) entry.clicked = true
+    else entry.converted = true
+    for (const id of objectIDs) {
+      const hit = bucket.hits.get(id)
+      if (!hit) continue
+      if (isClick) hit.clicks++
+      else hit.conversions++
+    }
+  }
+
+  function addEvent(event: InsightsEvent): void {
+    if (event.eventType !== 'click' && event.eventType !== 'conversion') return
+    const objectIDs = event.objectIDs ?? []
+    if (event.queryID) {
+      const entry = tracked.get(event.queryID)
+      if (entry) credit(entry, event, objectIDs)
+      return
+    }
+    // Conversions after search may carry one queryID per object (objectData[i].queryID).
+    event.objectData?.forEach((data, i) => {
+      const entry = data.queryID ? tracked.get(data.queryID) : undefined
+      const id = objectIDs[i]
+      if (entry && id !== undefined) credit(entry, event, [id])
+    })
+  }
+
+  return {
+    add,
+    addEvent,
+    buckets(index, from, to, tags) {
+      const out: Bucket[] = []
+      const days = byIndex.get(index)
+      if (!days) return out
+      for (const [day, sets] of days) {
+        if (day < from || day > to) continue
+        for (const bucket of sets.values()) if (!tags || tags(bucket.tags)) out.push(bucket)
+      }
+      return out
+    },
+    indices: () => [...byIndex.keys()],
+    lastSearchAt(index) {
+      let last: number | undefined
+      for (const sets of byIndex.get(index)?.values() ?? []) {
+        for (const bucket of sets.values())
+          if (last === undefined || bucket.lastAt > last) last = bucket.lastAt
+      }
+      return last
+    },
+  }
+}

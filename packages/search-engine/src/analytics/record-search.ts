@@ -1,0 +1,74 @@
+import type { FilterAtom, FilterNode } from '../core/filters/ast'
+import { combinedFilter } from '../core/filters/compile'
+import type { SearchParams, SearchResponse } from '../core/types'
+import { MAX_RECORDED_HITS, type SearchRecord, type UsedFilter } from './types'
+
+function atomFilters(atom: FilterAtom, out: UsedFilter[]): void {
+  switch (atom.type) {
+    case 'facet':
+      out.push({ attribute: atom.attribute, operator: ':', value: atom.value })
+      return
+    case 'tag':
+      out.push({ attribute: '_tags', operator: ':', value: atom.value })
+      return
+    case 'numeric':
+      out.push({ attribute: atom.attribute, operator: atom.operator, value: String(atom.value) })
+      return
+    case 'range':
+      out.push({ attribute: atom.attribute, operator: '>=', value: String(atom.lower) })
+      out.push({ attribute: atom.attribute, operator: '<=', value: String(atom.upper) })
+  }
+}
+
+function collect(node: FilterNode, out: UsedFilter[]): void {
+  // Negations exclude values rather than use them: they are not counted as used filters.
+  if (node.type === 'not') return
+  if (node.type === 'and' || node.type === 'or') {
+    for (const child of node.children) collect(child, out)
+    return
+  }
+  atomFilters(node, out)
+}
+
+/** The filters a search applied (filters, facetFilters, numericFilters, tagFilters). */
+export function usedFilters(params: SearchParams): UsedFilter[] {
+  let node: FilterNode | undefined
+  try {
+    node = combinedFilter(params)
+  } catch {
+    return []
+  }
+  const out: UsedFilter[] = []
+  if (node) collect(node, out)
+  return out
+}
+
+/** Whether a search is to be recorded: `analytics: false` opts out, as on Algolia. */
+export function isRecorded(params: SearchParams): boolean {
+  return params.analytics !== false
+}
+
+/** The analytics record of one answered search. */
+export function toSearchRecord(
+  index: string,
+  params: SearchParams,
+  response: SearchResponse,
+  userToken: string | undefined,
+  now: number,
+): SearchRecord {
+  const record: SearchRecord = { t: now, index, query: params.query ?? '', nbHits: response.nbHits }
+  const filters = usedFilters(params)
+  if (filters.length > 0) record.filters = filters
+  const tags = params.analyticsTags
+  if (Array.isArray(tags) && tags.length > 0) record.tags = tags.map(String)
+  if (userToken) record.userToken = userToken
+  if (response.queryID) record.queryID = response.queryID
+  const hits = response.hits
+  if (hits && hits.length > 0) {
+    const n = Math.min(hits.length, MAX_RECORDED_HITS)
+    const ids = new Array<string>(n)
+    for (let i = 0; i < n; i++) ids[i] = hits[i]!.objectID
+    record.hits = ids
+  }
+  return record
+}

@@ -1,0 +1,178 @@
+import { addDays, dayOf } from '../analytics/day'
+import type { AnalyticsStore } from '../analytics/analytics-store'
+import { normalizeQuery } from '../analytics/normalize-query'
+import { mergeQueries } from '../analytics/reports'
+import type { Engine, Hit, IndexSettings } from '../core/types'
+import type { SourceIndex, SuggestionsConfig } from './config'
+import { createQueryRules, dedupesPlurals, dropPluralTwins, letterCount } from './suggestion-rules'
+
+/** A log line of a build, as Algolia's `getLogFile` reports them. */
+export interface BuildLog {
+  timestamp: string
+  level: 'SKIP' | 'INFO' | 'ERROR'
+  message: string
+  contextLevel: number
+}
+
+/** What one build produced. */
+export interface BuiltSuggestions {
+  records: Hit[]
+  logs: BuildLog[]
+}
+
+/** Settings of a suggestions index: searched on `query`, most popular first. */
+export const SUGGESTIONS_SETTINGS: IndexSettings = {
+  searchableAttributes: ['query'],
+  customRanking: ['desc(popularity)'],
+  attributesToHighlight: ['query'],
+}
+
+/** Days of analytics a build reads. */
+export const SUGGESTIONS_WINDOW_DAYS = 90
+const MAX_LOGS = 1_000
+const MAX_GENERATED = 1_000
+
+function sourceIndices(engine: Engine, source: SourceIndex): string[] {
+  if (!source.replicas || !engine.hasIndex(source.indexName)) return [source.indexName]
+  const replicas = engine.getSettings(source.indexName).replicas ?? []
+  return [source.indexName, ...replicas.map((r) => r.replace(/^virtual\((.*)\)$/, '$1'))]
+}
+
+/** Popular searches of a source index (and its replicas), with their counts. */
+function popularSearches(
+  engine: Engine,
+  store: AnalyticsStore,
+  source: SourceIndex,
+  now: number,
+): Map<string, number> {
+  const to = dayOf(now)
+  const from = addDays(to, -SUGGESTIONS_WINDOW_DAYS)
+  const tags = source.analyticsTags
+  const wanted =
+    tags && tags.length > 0
+      ? (set: readonly string[]) => tags.some((t) => set.includes(t))
+      : undefined
+  const out = new Map<string, number>()
+  for (const index of sourceIndices(engine, source)) {
+    for (const [query, stats] of mergeQueries(store.buckets(index, from, to, wanted))) {
+      out.set(query, (out.get(query) ?? 0) + stats.count)
+    }
+  }
+  for (const external of source.external ?? []) {
+    if (!engine.hasIndex(external)) continue
+    for (const record of engine.allObjects(external)) {
+      if (typeof record.query !== 'string') continue
+      const count = typeof record.count === 'number' ? record.count : 0
+      const query = normalizeQuery(record.query)
+      out.set(query, (out.get(query) ?? 0) + count)
+    }
+  }
+  return out
+}
+
+/** Facet-value combinations of `generate` (popularity 0: they come from the catalogue). */
+function generated(engine: Engine, source: SourceIndex): string[] {
+  const out: string[] = []
+  for (const attributes of source.generate ?? []) {
+    const facets =
+      engine.search(source.indexName, {
+        query: '',
+        hitsPerPage: 0,
+        facets: attributes,
+        maxValuesPerFacet: 10,
+        analytics: false,
+      }).facets ?? {}
+    let combos: string[] = ['']
+    for (const attribute of attributes) {
+      const values = Object.keys(facets[attribute] ?? {})
+      combos = combos.flatMap((prefix) => values.map((v) => `${prefix} ${v}`.trim()))
+    }
+    out.push(...combos.slice(0, MAX_GENERATED).map(normalizeQuery))
+  }
+  return out
+}
+
+/** The per-source part of a suggestion record: exact hits and top facet values. */
+function sourceEntry(engine: Engine, source: SourceIndex, query: string) {
+  const facets = source.facets ?? []
+  const amount = Math.max(1, ...facets.map((f) => f.amount))
+  const result = engine.search(source.indexName, {
+    query,
+    hitsPerPage: 0,
+    analytics: false,
+    ...(facets.length > 0 && { facets: facets.map((f) => f.attribute), maxValuesPerFacet: amount }),
+  })
+  const exact_matches: Record<string, Array<{ value: string; count: number }>> = {}
+  for (const facet of facets) {
+    const counts = Object.entries(result.facets?.[facet.attribute] ?? {})
+      .sort(([va, a], [vb, b]) => b - a || (va < vb ? -1 : 1))
+      .slice(0, facet.amount)
+    exact_matches[facet.attribute] = counts.map(([value, count]) => ({ value, count }))
+  }
+  return {
+    nbHits: result.nbHits,
+    entry: { exact_nb_hits: result.nbHits, facets: { exact_matches } },
+  }
+}
+
+/**
+ * Builds the records of a Query Suggestions index from the recorded searches of its source
+ * indices (last {@link SUGGESTIONS_WINDOW_DAYS} days), in Algolia's record shape:
+ * `{ objectID, query, popularity, nb_words, <sourceIndex>: { exact_nb_hits, facets: {
+ * exact_matches: { <attribute>: [{ value, count }] } } } }`.
+ * A query is kept for a source when it passes the banned patterns, the exclude list, the
+ * special-characters rule, `minLetters`, and finds at least `minHits` results there.
+ */
+export function buildSuggestions(
+  engine: Engine,
+  store: AnalyticsStore,
+  config: SuggestionsConfig,
+  now = Date.now(),
+): BuiltSuggestions {
+  const rules = createQueryRules(config)
+  const logs: BuildLog[] = []
+  const timestamp = new Date(now).toISOString()
+  const log = (level: BuildLog['level'], message: string) => {
+    if (logs.length < MAX_LOGS) logs.push({ timestamp, level, message, contextLevel: 0 })
+  }
+  const records = new Map<string, Hit & { popularity: number }>()
+  for (const source of config.sourceIndices) {
+    if (!engine.hasIndex(source.indexName)) {
+      log('ERROR', `source index "${source.indexName}" does not exist`)
+      continue
+    }
+    const popular = popularSearches(engine, store, source, now)
+    for (const query of generated(engine, source)) if (!popular.has(query)) popular.set(query, 0)
+    const dropped = dedupesPlurals(config) ? dropPluralTwins(popular) : new Set<string>()
+    for (const [query, count] of popular) {
+      const refusal = dropped.has(query)
+        ? 'a more popular singular/plural form exists'
+        : rules(query)
+      if (refusal) {
+        if (query !== '') log('SKIP', `skipping query "${query}": ${refusal}`)
+        continue
+      }
+      if (letterCount(query) < source.minLetters) {
+        log('SKIP', `skipping query "${query}": fewer than ${source.minLetters} letters`)
+        continue
+      }
+      const { nbHits, entry } = sourceEntry(engine, source, query)
+      if (nbHits < source.minHits) {
+        log(
+          'SKIP',
+          `skipping query "${query}": not enough search results, got ${nbHits}, expected ${source.minHits}`,
+        )
+        continue
+      }
+      let record = records.get(query)
+      if (!record) {
+        record = { objectID: query, query, popularity: 0, nb_words: query.split(' ').length }
+        records.set(query, record)
+      }
+      record.popularity += count
+      record[source.indexName] = entry
+    }
+  }
+  log('INFO', `built ${records.size} suggestions`)
+  return { records: [...records.values()], logs }
+}
