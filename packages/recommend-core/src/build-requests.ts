@@ -6,11 +6,11 @@ export interface BaseRecommendOptions {
   /** Index holding the records; non-empty. */
   indexName: string
   /** Cap per request and on the merged list: an integer in 1..30. */
-  maxRecommendations?: number
+  maxRecommendations?: number | undefined
   /** Minimum `_score` (0..100) a recommendation needs. Defaults to 0. */
-  threshold?: number
+  threshold?: number | undefined
   /** Search parameters applied to the candidates (filters, clickAnalytics…). */
-  queryParameters?: SearchParameters
+  queryParameters?: SearchParameters | undefined
 }
 
 /** `related-products`, `bought-together` and `looking-similar`: one request per object ID. */
@@ -18,32 +18,32 @@ export interface ObjectRecommendOptions extends BaseRecommendOptions {
   /** Records to get recommendations for; each a non-empty string. */
   objectIDs: readonly string[]
   /** Search used to fill the gap when the model yields fewer than `maxRecommendations`. */
-  fallbackParameters?: SearchParameters
+  fallbackParameters?: SearchParameters | undefined
 }
 
 /** `trending-items`, optionally within one facet value (`facetName` and `facetValue` together). */
 export interface TrendingItemsOptions extends BaseRecommendOptions {
-  facetName?: string
-  facetValue?: string
-  fallbackParameters?: SearchParameters
+  facetName?: string | undefined
+  facetValue?: string | undefined
+  fallbackParameters?: SearchParameters | undefined
 }
 
 /** `trending-facets`: the trending values of one facet. */
 export interface TrendingFacetsOptions {
   indexName: string
   facetName: string
-  maxRecommendations?: number
-  threshold?: number
+  maxRecommendations?: number | undefined
+  threshold?: number | undefined
 }
 
 /** `recommended-for-you`: the user is `queryParameters.userToken`. */
 export interface RecommendedForYouOptions extends BaseRecommendOptions {
   queryParameters: SearchParameters & { userToken: string }
-  fallbackParameters?: SearchParameters
+  fallbackParameters?: SearchParameters | undefined
 }
 
 type CommonFields = Omit<RecommendedForYouOptions, 'queryParameters'> & {
-  queryParameters?: SearchParameters
+  queryParameters?: SearchParameters | undefined
 }
 
 /** Validates the common fields and returns one request as sent (no `undefined` fields). */

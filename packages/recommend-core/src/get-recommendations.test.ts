@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeV5Client } from '../test/fake-clients'
+import { createFakeV4Client, createFakeV5Client } from '../test/fake-clients'
 import {
   getFrequentlyBoughtTogether,
   getLookingSimilar,
@@ -9,7 +9,6 @@ import {
   getTrendingItems,
 } from './get-recommendations'
 import { RecommendInputError } from './recommend-error'
-import type { RecommendClientV4 } from './recommend-client'
 import type { RecommendRequest } from './types'
 
 const objectCalls = [
@@ -64,8 +63,7 @@ describe.each(objectCalls)('%s call (%s)', (model, v4Name, call) => {
 
   it(`uses the v4 client's ${v4Name} when it has one`, async () => {
     const method = vi.fn(async (queries: RecommendRequest[]) => ({ results: queries.map(answer) }))
-    const getRecommendations = vi.fn()
-    const client = { [v4Name]: method, getRecommendations } as RecommendClientV4
+    const client = createFakeV4Client({ [v4Name]: method })
     const { recommendations } = await call({
       recommendClient: client,
       indexName: 'products',
@@ -74,7 +72,7 @@ describe.each(objectCalls)('%s call (%s)', (model, v4Name, call) => {
     expect(method).toHaveBeenCalledWith([
       { indexName: 'products', objectID: 'A', model, threshold: 0 },
     ])
-    expect(getRecommendations).not.toHaveBeenCalled()
+    expect(client.getRecommendations).not.toHaveBeenCalled()
     expect(recommendations.map((item) => item.objectID)).toEqual(['B', 'x', 'y'])
   })
 
@@ -167,7 +165,7 @@ describe('models without object IDs', () => {
   it('getRecommendedForYou sends the user token and uses the v4 method when present', async () => {
     const v4Method = vi.fn(async () => ({ results: [{ hits: [{ objectID: 'p' }] }] }))
     const { recommendations } = await getRecommendedForYou({
-      recommendClient: { getRecommendedForYou: v4Method },
+      recommendClient: createFakeV4Client({ getRecommendedForYou: v4Method }),
       indexName: 'products',
       queryParameters: { userToken: 'user-1' },
     })

@@ -13,8 +13,8 @@ import type {
   TrendingItemsOptions,
 } from './build-requests'
 import { mergeRecommendations, toFacetRecommendations } from './merge-recommendations'
-import { sendRecommendRequests } from './recommend-client'
-import type { RecommendClient, RecommendClientV4 } from './recommend-client'
+import { toSender } from './recommend-client'
+import type { RecommendClient, RecommendClientV4Method } from './recommend-client'
 import type {
   FacetHit,
   Recommendation,
@@ -27,10 +27,15 @@ import type {
 
 /** What every call function takes besides the model's options. */
 export interface RecommendCallOptions<TItem> {
-  /** A v5 or v4 recommend client; never created here. */
+  /**
+   * The client: `recommendClient()` from `@algolia/recommend` 5, `liteClient()` from
+   * `algoliasearch/lite` 5, `algoliasearch()` from `algoliasearch` 5, or `recommend()` from
+   * `@algolia/recommend` 4. Never created here; any other value rejects with a
+   * `RecommendInputError` (`INVALID_CLIENT`).
+   */
   recommendClient: RecommendClient
   /** Rewrites the final list (after merge, cap and positions). */
-  transformItems?: TransformItems<TItem>
+  transformItems?: TransformItems<TItem> | undefined
 }
 
 /** Parameters of `getRelatedProducts`, `getFrequentlyBoughtTogether` and `getLookingSimilar`. */
@@ -48,19 +53,23 @@ export type RecommendedForYouParams<THit extends RecommendHit = RecommendHit> =
 
 type Results = RecommendResult<RecommendHit & FacetHit>[]
 
-/** Sends the requests (none: no call), then merges, caps, tags and transforms the results. */
+/**
+ * Checks the client, sends the requests (none: no call), then merges, caps, tags and transforms
+ * the results.
+ */
 async function recommend<TItem>(
-  v4Method: keyof RecommendClientV4,
+  v4Method: RecommendClientV4Method,
   requests: RecommendRequest[],
   params: RecommendCallOptions<TItem> & {
-    objectIDs?: readonly string[]
-    maxRecommendations?: number
+    objectIDs?: readonly string[] | undefined
+    maxRecommendations?: number | undefined
   },
   toItems = (results: Results) => mergeRecommendations({ ...params, results }) as TItem[],
 ): Promise<RecommendationsResponse<TItem>> {
-  if (requests.length === 0) return { recommendations: [] }
   const { recommendClient, transformItems } = params
-  const items = toItems(await sendRecommendRequests(recommendClient, v4Method, requests))
+  const send = toSender(recommendClient, v4Method)
+  if (requests.length === 0) return { recommendations: [] }
+  const items = toItems((await send(requests)).results as Results)
   return { recommendations: transformItems ? transformItems(items) : items }
 }
 

@@ -37,6 +37,7 @@ export type {
 export { mergeRecommendations } from './merge-recommendations'
 export type { MergeOptions } from './merge-recommendations'
 export type {
+  AlgoliasearchClient,
   RecommendClient,
   RecommendClientV4,
   RecommendClientV5,

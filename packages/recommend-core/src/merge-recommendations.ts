@@ -6,9 +6,9 @@ export interface MergeOptions<THit extends RecommendHit> {
   /** The provider's `results[]`, one per input object, in request order. */
   results: readonly RecommendResult<THit>[]
   /** The input objects: never recommended back. */
-  objectIDs?: readonly string[]
+  objectIDs?: readonly string[] | undefined
   /** Cap on the merged list; no cap when absent. */
-  maxRecommendations?: number
+  maxRecommendations?: number | undefined
 }
 
 /**

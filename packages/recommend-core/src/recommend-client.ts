@@ -1,8 +1,8 @@
-import type { RecommendRequest, RecommendResult } from './types'
+import { RecommendInputError } from './recommend-error'
 
-/** The provider's answer body, loosely typed so both official clients fit. */
+/** The provider's answer body, loosely typed so every official client fits. */
 export interface RecommendResponseBody {
-  results: readonly { hits: readonly object[]; queryID?: string }[]
+  results: readonly { hits: readonly object[]; queryID?: string | undefined }[]
 }
 
 /**
@@ -12,39 +12,59 @@ export interface RecommendResponseBody {
  */
 type ClientMethod = (payload: never) => PromiseLike<RecommendResponseBody>
 
-/** The v5 client (`@algolia/recommend` 5, `algoliasearch` 5 and its lite client). */
+/**
+ * A v5 client with `getRecommendations({ requests })`: `recommendClient()` from
+ * `@algolia/recommend` 5 or `liteClient()` from `algoliasearch/lite` 5.
+ */
 export interface RecommendClientV5 {
-  /** Called as `getRecommendations({ requests })`. */
   getRecommendations: ClientMethod
 }
 
-/** The v4 client (`@algolia/recommend` 4): one method per model, each called with `requests`. */
-export interface RecommendClientV4 {
-  getRelatedProducts?: ClientMethod
-  getFrequentlyBoughtTogether?: ClientMethod
-  getLookingSimilar?: ClientMethod
-  getTrendingItems?: ClientMethod
-  getTrendingFacets?: ClientMethod
-  getRecommendedForYou?: ClientMethod
+/**
+ * The full `algoliasearch()` client of `algoliasearch` 5: it has no recommendation method of its
+ * own, so the calls go through the recommend client its `initRecommend()` creates (once per client).
+ */
+export interface AlgoliasearchClient {
+  initRecommend: () => RecommendClientV5
 }
 
-/** Any client the call functions accept. It is passed in, never created here. */
-export type RecommendClient = RecommendClientV5 | RecommendClientV4
+/** The v4 client (`recommend()` from `@algolia/recommend` 4): one method per model. */
+export interface RecommendClientV4 {
+  getRelatedProducts: ClientMethod
+  getFrequentlyBoughtTogether: ClientMethod
+  getLookingSimilar: ClientMethod
+  getTrendingItems: ClientMethod
+  getTrendingFacets: ClientMethod
+  getRecommendedForYou: ClientMethod
+}
 
-type Send = (payload: unknown) => PromiseLike<RecommendResponseBody>
+/** Every client the call functions accept. It is passed in, never created here. */
+export type RecommendClient = RecommendClientV5 | AlgoliasearchClient | RecommendClientV4
+
+/** Name of a v4 per-model method. */
+export type RecommendClientV4Method = keyof RecommendClientV4
+
+/** Sends one request list and resolves the provider's answer. */
+export type Send = (payload: unknown) => PromiseLike<RecommendResponseBody>
+type AnyClient = Partial<Record<string, Send>> & { initRecommend?: () => unknown }
+
+const initialised = new WeakMap<object, unknown>()
 
 /**
- * Sends all `requests` in one round trip: through the v4 per-model method (`v4Method`) when the
- * client has it, else through the v5 `getRecommendations({ requests })`.
+ * The function that sends a request list through `client`: its v4 per-model method, its v5
+ * `getRecommendations({ requests })`, or that of the recommend client `initRecommend()` makes.
+ * Throws a `RecommendInputError` (`INVALID_CLIENT`) when it has none of them.
  */
-export async function sendRecommendRequests<THit>(
-  client: RecommendClient,
-  v4Method: keyof RecommendClientV4,
-  requests: RecommendRequest[],
-): Promise<RecommendResult<THit>[]> {
-  const v4 = (client as RecommendClientV4)[v4Method] as Send | undefined
-  const body = await (v4
-    ? v4.call(client, requests)
-    : ((client as RecommendClientV5).getRecommendations as Send).call(client, { requests }))
-  return body.results as RecommendResult<THit>[]
+export function toSender(client: unknown, v4Method: RecommendClientV4Method): Send {
+  const any = (client ?? {}) as AnyClient
+  const v4 = any[v4Method]
+  if (typeof v4 === 'function') return (requests) => v4.call(client, requests)
+  const v5 = any.getRecommendations
+  if (typeof v5 === 'function') return (requests) => v5.call(client, { requests })
+  if (typeof any.initRecommend === 'function') {
+    if (!initialised.has(any)) initialised.set(any, any.initRecommend())
+    const recommend = initialised.get(any)
+    if (recommend !== client) return toSender(recommend, v4Method)
+  }
+  throw new RecommendInputError('INVALID_CLIENT', 'recommendClient', client)
 }

@@ -15,39 +15,39 @@ export interface RecommendRequest {
   indexName: string
   model: RecommendModel
   threshold: number
-  objectID?: string
-  maxRecommendations?: number
-  facetName?: string
-  facetValue?: string
-  queryParameters?: SearchParameters
-  fallbackParameters?: SearchParameters
+  objectID?: string | undefined
+  maxRecommendations?: number | undefined
+  facetName?: string | undefined
+  facetValue?: string | undefined
+  queryParameters?: SearchParameters | undefined
+  fallbackParameters?: SearchParameters | undefined
 }
 
 /** A recommended record as the provider returns it. */
 export interface RecommendHit {
   objectID: string
   /** Recommendation score in 0..100; absent on fallback hits. */
-  _score?: number
+  _score?: number | undefined
 }
 
 /** A trending facet value as the provider returns it. */
 export interface FacetHit {
   facetName: string
   facetValue: string
-  _score?: number
+  _score?: number | undefined
 }
 
 /** One `results[i]` of the provider's answer: the hits for one request. */
 export interface RecommendResult<THit = RecommendHit> {
   hits: readonly THit[]
   /** Present when `queryParameters.clickAnalytics` is true. */
-  queryID?: string
+  queryID?: string | undefined
 }
 
 /** A hit tagged for click analytics: 1-based position in the final list and its result's queryID. */
 export type Recommendation<THit = RecommendHit> = THit & {
   __position: number
-  __queryID?: string
+  __queryID?: string | undefined
 }
 
 /** What every `getX` call function resolves to. */

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { RecommendRequest, RecommendResponseBody } from '../src'
+import type { RecommendClientV4, RecommendRequest, RecommendResponseBody } from '../src'
 
 type Answer = (request: RecommendRequest, index: number) => RecommendResponseBody['results'][number]
 
@@ -21,4 +21,19 @@ export function createDeferred<T>() {
     reject = rej
   })
   return { promise, resolve, reject }
+}
+
+/** A v4-shaped client: every per-model method a spy that answers nothing, then `methods`. */
+export function createFakeV4Client(methods: Partial<RecommendClientV4> = {}) {
+  const empty = () => vi.fn(async () => ({ results: [] }))
+  return {
+    getRelatedProducts: empty(),
+    getFrequentlyBoughtTogether: empty(),
+    getLookingSimilar: empty(),
+    getTrendingItems: empty(),
+    getTrendingFacets: empty(),
+    getRecommendedForYou: empty(),
+    getRecommendations: vi.fn(),
+    ...methods,
+  }
 }

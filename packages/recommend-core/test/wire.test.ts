@@ -3,7 +3,9 @@ import type { IncomingHttpHeaders, Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { recommendClient } from '@algolia/recommend'
 import recommendV4 from '@algolia/recommend-v4'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { algoliasearch } from 'algoliasearch'
+import { liteClient } from 'algoliasearch/lite'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   getFrequentlyBoughtTogether,
   getLookingSimilar,
@@ -197,6 +199,11 @@ describe.each([
     () => recommendClient('APPID', 'search-key', { hosts: [{ ...host(), accept: 'readWrite' }] }),
   ],
   ['v4', () => recommendV4('APPID', 'search-key', { hosts: [host()] })],
+  [
+    'algoliasearch/lite',
+    () => liteClient('APPID', 'search-key', { hosts: [{ ...host(), accept: 'readWrite' }] }),
+  ],
+  ['algoliasearch (full)', () => fullClient()],
 ] as const)('every model through the %s client', (version, client) => {
   it.each(everyModel)(
     '%s: one POST to /1/indexes/*/recommendations',
@@ -212,4 +219,25 @@ describe.each([
       expect(wire?.body).toStrictEqual({ requests: [{ ...request, ...extra }] })
     },
   )
+})
+
+/**
+ * The full v5 client, whose recommendations go through `initRecommend()`. The recommend client
+ * it makes does not inherit `hosts`, so the test hands them to it.
+ */
+function fullClient() {
+  const client = algoliasearch('APPID', 'search-key')
+  const init = client.initRecommend
+  vi.spyOn(client, 'initRecommend').mockImplementation((options) =>
+    init({ ...options, options: { hosts: [{ ...host(), accept: 'readWrite' }] } }),
+  )
+  return client
+}
+
+it('creates the recommend client of a full algoliasearch client once', async () => {
+  const client = fullClient()
+  await getRelatedProducts({ recommendClient: client, indexName: 'products', objectIDs: ['A'] })
+  await getTrendingItems({ recommendClient: client, indexName: 'products' })
+  expect(client.initRecommend).toHaveBeenCalledTimes(1)
+  expect(recorded).toHaveLength(2)
 })
