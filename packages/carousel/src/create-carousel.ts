@@ -15,6 +15,11 @@ export interface CarouselState extends CarouselReducerState {
    * hidden, off screen).
    */
   playing: boolean
+  /**
+   * Slides run right to left: `direction: 'rtl'`, or `'auto'` on a root whose computed
+   * `direction` was `rtl` when attached.
+   */
+  rtl: boolean
 }
 
 /** Options of `createCarousel`: the settings, the starting index and a change callback. */
@@ -73,7 +78,8 @@ export function createCarousel(
   options: CreateCarouselOptions = {},
   timers: CarouselTimers = globalThis,
 ): Carousel {
-  let state: CarouselState = { ...createInitialState(options, options.index), playing: false }
+  const initial = createInitialState(options, options.index)
+  let state: CarouselState = { ...initial, playing: false, rtl: initial.direction === 'rtl' }
   const listeners = new Set<(state: CarouselState) => void>()
   let paused = 0
   let attached: AbortController | undefined
@@ -81,6 +87,8 @@ export function createCarousel(
   let track: HTMLElement | null = null
   let dragOffset: number | undefined
   let timer: TimerId | undefined
+  // The attached root's computed direction, for `direction: 'auto'`.
+  let rootRtl = false
 
   const paint = () => track && Object.assign(track.style, getTrackStyle(state, dragOffset))
 
@@ -93,10 +101,11 @@ export function createCarousel(
 
   const update = (next: CarouselReducerState) => {
     const playing = !!attached && next.autoplay && !paused && getMaxIndex(next) > 0
-    if (next === state && playing === state.playing) return
+    const rtl = next.direction === 'auto' ? rootRtl : next.direction === 'rtl'
+    if (next === state && playing === state.playing && rtl === state.rtl) return
     const prev = state
     const moved = prev.currentIndex !== next.currentIndex
-    state = { ...next, playing }
+    state = { ...next, playing, rtl }
     if (attached) {
       paint()
       if (moved || prev.playing !== playing) schedule()
@@ -157,13 +166,13 @@ export function createCarousel(
       detach()
       const abort = new AbortController()
       track = trackElement ?? null
+      const view = root.ownerDocument.defaultView
+      rootRtl = view?.getComputedStyle(root).direction === 'rtl'
       listenDom(root, track, carousel, abort.signal)
       attached = abort
       observe()
       paint()
-      if (
-        root.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-      ) {
+      if (view?.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
         carousel.setConfig({ transitionMs: 0, autoplay: false })
       }
       update(state)

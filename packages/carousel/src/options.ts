@@ -22,6 +22,12 @@ export interface CarouselSettings {
   visibilityThreshold: number
   /** Duration of the slide transition in milliseconds. @default 500 */
   transitionMs: number
+  /**
+   * Reading direction: with `'rtl'` slides run right to left, so `next` moves left-to-right,
+   * swipes and arrow keys follow. `'auto'` takes the root element's computed `direction`
+   * (e.g. from `dir="rtl"` on it or an ancestor) when the carousel is attached. @default 'auto'
+   */
+  direction: 'ltr' | 'rtl' | 'auto'
 }
 
 /** Options accepted by `createCarousel` and `setConfig`: any subset of the settings. */
@@ -40,4 +46,5 @@ export const defaultOptions: Readonly<CarouselSettings> = {
   touch: true,
   visibilityThreshold: 0.5,
   transitionMs: 500,
+  direction: 'auto',
 }

@@ -17,6 +17,19 @@ describe('Badge', () => {
     expect(badge.textContent).toBe('99+')
   })
 
+  it('sets its text left to right, so 99+ reads 99+ on a right-to-left page', () => {
+    render(
+      <div dir="rtl">
+        <Badge count={120} />
+        <Badge count={120} dir="auto" />
+      </div>,
+    )
+    const [isolated, own] = screen.getAllByRole('img')
+    expect(isolated!.getAttribute('dir')).toBe('ltr')
+    expect(isolated!.textContent).toBe('99+')
+    expect(own!.getAttribute('dir')).toBe('auto')
+  })
+
   it('caps at a custom max', () => {
     render(<Badge count={5000} max={999} />)
     expect(screen.getByRole('img', { name: '5000' }).textContent).toBe('999+')

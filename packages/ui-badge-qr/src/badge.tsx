@@ -44,7 +44,8 @@ const style: CSSProperties = {
 
 /**
  * A count badge: a pill showing `formatBadgeCount(count, max)` whose accessible name says the
- * real count. Hidden at 0 unless `showZero`. Themed and positioned through CSS custom properties
+ * real count. Hidden at 0 unless `showZero`. Its text is set left to right (`dir="ltr"`, an
+ * isolate), so `99+` does not turn into `+99` on a right-to-left page; pass `dir` to change it. Themed and positioned through CSS custom properties
  * (`--vitrine-badge-bg`, `-color`, `-size`, `-font-size`, `-position`, `-top`, `-right`). It has
  * no hooks, so it renders in React Server Components.
  *
@@ -54,7 +55,7 @@ const style: CSSProperties = {
 export function Badge({ count, max, showZero, label = String, style: own, ...rest }: BadgeProps) {
   const text = formatBadgeCount(count, max)
   return count || showZero ? (
-    <span role="img" aria-label={label(count)} {...rest} style={{ ...style, ...own }}>
+    <span role="img" aria-label={label(count)} dir="ltr" {...rest} style={{ ...style, ...own }}>
       {text}
     </span>
   ) : null

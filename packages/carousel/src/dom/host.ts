@@ -2,7 +2,7 @@ import type { CarouselReducerState } from '../carousel-reducer'
 
 /** The commands the DOM listeners drive. */
 export interface CarouselCommands {
-  getState(): CarouselReducerState
+  getState(): CarouselReducerState & { rtl: boolean }
   next(): void
   prev(): void
   setCurrentIndex(index: number): void

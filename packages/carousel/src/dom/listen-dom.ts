@@ -10,14 +10,18 @@ const keys: Record<string, (carousel: CarouselCommands, total: number) => void> 
   Home: (carousel) => carousel.setCurrentIndex(0),
   End: (carousel, total) => carousel.setCurrentIndex(total - 1),
 }
+/** Right to left, the left arrow points forward. */
+const rtlKeys: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' }
 
 /**
  * Every DOM listener of a carousel, registered on `root` in the capture phase until `signal`
  * aborts:
  * - keyboard: ArrowLeft / ArrowRight / Home / End while the root itself has focus (keys inside a
- *   slide are left alone: moving would make the focused slide inert and drop focus);
+ *   slide are left alone: moving would make the focused slide inert and drop focus); right to
+ *   left, ArrowLeft goes forward;
  * - swipe on the track: the track follows the pointer (written by the host, no state change per
- *   move); on release past `swipeThreshold` x slide width it moves one step that way, otherwise
+ *   move); on release past `swipeThreshold` x slide width it moves one step that way (a swipe
+ *   towards the start of the line goes forward, so right to left a rightward swipe), otherwise
  *   it snaps back; the click after a drag is swallowed; `touch-action: pan-y` on the track
  *   leaves vertical pans to the page;
  * - autoplay pauses while the pointer is over the root, focus is inside it or the page is hidden.
@@ -38,9 +42,9 @@ export function listenDom(
     if (event.pointerId !== start?.pointerId) return
     start = undefined
     host.drag()
-    const { swipeThreshold, slidesVisible } = host.getState()
+    const { swipeThreshold, slidesVisible, rtl } = host.getState()
     if (dragged && Math.abs(offset) > (swipeThreshold * track!.clientWidth) / slidesVisible) {
-      if (offset < 0) host.next()
+      if (offset < 0 !== rtl) host.next()
       else host.prev()
     }
   }
@@ -48,8 +52,8 @@ export function listenDom(
 
   const handlers: Record<string, (event: never) => void> = {
     keydown(event: KeyboardEvent) {
-      const command = keys[event.key]
-      const { total } = host.getState()
+      const { total, rtl } = host.getState()
+      const command = keys[(rtl && rtlKeys[event.key]) || event.key]
       if (command && total && event.target === root) {
         event.preventDefault()
         command(host, total)

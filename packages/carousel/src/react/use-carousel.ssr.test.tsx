@@ -12,6 +12,9 @@ beforeAll(() => {
       get: () => void touched.push(name),
     })
   }
+  // The hook reads whether `document` exists to skip useLayoutEffect on the server (React 18
+  // warns about it there): reading is allowed, any use of it would throw.
+  Object.defineProperty(globalThis, 'document', { configurable: true, value: undefined })
 })
 beforeEach(() => {
   touched.length = 0

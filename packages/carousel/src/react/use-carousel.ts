@@ -2,15 +2,16 @@ import { createCarousel, shouldRenderSlide } from '@vitrine/carousel'
 import type { Carousel, CarouselOptions, CarouselState } from '@vitrine/carousel'
 import { useId, useState, useSyncExternalStore } from 'react'
 import type { RefObject } from 'react'
+import { clampIndexProp } from './clamp-index-prop'
 import { createPropGetters } from './prop-getters'
 import type { CarouselLabels, CarouselPropGetters, ElementRefs } from './prop-getters'
 import { useOptionsSync } from './use-options-sync'
 
 /** Options of `useCarousel`: the carousel settings plus a controlled or uncontrolled index. */
 export interface UseCarouselOptions extends CarouselOptions {
-  /** Controlled index; the carousel follows it. */
+  /** Controlled index; the carousel follows it (clamped into `0..total-1`, with a warning). */
   index?: number
-  /** Starting index when uncontrolled. @default 0 */
+  /** Starting index when uncontrolled (clamped like `index`). @default 0 */
   defaultIndex?: number
   /** Called with the new index whenever the carousel moves. */
   onIndexChange?: (index: number) => void
@@ -72,9 +73,17 @@ export function useCarousel(options: UseCarouselOptions): UseCarouselResult {
  */
 function connect(options: UseCarouselOptions) {
   const optionsRef: RefObject<UseCarouselOptions> = { current: options }
+  const index = options.index ?? options.defaultIndex
   const carousel = createCarousel({
     ...options,
-    index: options.index ?? options.defaultIndex,
+    index:
+      index === undefined
+        ? index
+        : clampIndexProp(
+            options.index === undefined ? 'defaultIndex' : 'index',
+            index,
+            options.total ?? 0,
+          ),
     // Reported unless it is the controlled index already.
     onIndexChange: (index) =>
       index !== optionsRef.current.index && optionsRef.current.onIndexChange?.(index),
