@@ -1,17 +1,12 @@
-const brand = Symbol.for('@vitrine/carousel:CarouselIndexError')
-
 /**
  * Thrown by `setCurrentIndex` (and the `set` action) for an index outside `0..total-1`,
- * negative, fractional, `NaN` or missing. The state is left unchanged. `instanceof` checks a
- * brand, not the prototype chain, so it holds across the CommonJS and ES builds.
+ * negative, fractional, `NaN` or missing. The state is left unchanged. `instanceof` checks the
+ * error's name rather than the prototype chain (any `RangeError` named `CarouselIndexError`),
+ * so it holds across copies of the class: the CommonJS and ES builds loaded side by side.
  */
 export class CarouselIndexError extends RangeError {
-  static {
-    Object.defineProperty(this.prototype, brand, { value: true })
-  }
-
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && brand in value
+    return value instanceof RangeError && value.name === 'CarouselIndexError'
   }
 
   override name = 'CarouselIndexError'

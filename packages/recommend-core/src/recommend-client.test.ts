@@ -26,18 +26,9 @@ describe('a value that is not a recommend client', () => {
       code: 'INVALID_CLIENT',
       field: 'recommendClient',
       message: expect.stringMatching(
-        /^recommendClient: .* must be recommendClient\(\) from @algolia\/recommend 5, liteClient\(\) from algoliasearch\/lite 5, algoliasearch\(\) from algoliasearch 5 or recommend\(\) from @algolia\/recommend 4$/,
+        /^recommendClient: .* must be recommendClient, liteClient, algoliasearch \(v5\) or recommend \(v4\)$/,
       ),
     })
-  })
-
-  it('shows an object by its first keys', async () => {
-    await expect(
-      getTrendingItems({
-        recommendClient: { search() {}, a: 1, b: 2, c: 3 } as unknown as RecommendClient,
-        indexName: 'products',
-      }),
-    ).rejects.toThrow(/^recommendClient: \{search,a,b\} must be/)
   })
 
   it('is accepted once it has getRecommendations', async () => {
@@ -67,8 +58,7 @@ describe('RecommendInputError', () => {
 /** The class re-declared from its own source text, as a separate module would. */
 function classSource() {
   const source = RecommendInputError.toString()
-  return `const brand = Symbol.for('@vitrine/recommend-core:RecommendInputError')
+  return `const brand = Symbol.for('vitrine.RecommendInputError')
 const RECOMMEND_ERRORS = { INVALID_STRING: 'must be a non-empty string' }
-const show = String
 module.exports.RecommendInputError = ${source}`
 }

@@ -22,7 +22,8 @@ export interface RecommendClientV5 {
 
 /**
  * The full `algoliasearch()` client of `algoliasearch` 5: it has no recommendation method of its
- * own, so the calls go through the recommend client its `initRecommend()` creates (once per client).
+ * own, so each call goes through a recommend client from its `initRecommend()` (which does not
+ * inherit custom `hosts`: pass `client.initRecommend({ options })` itself then, made once).
  */
 export interface AlgoliasearchClient {
   initRecommend: () => RecommendClientV5
@@ -46,9 +47,7 @@ export type RecommendClientV4Method = keyof RecommendClientV4
 
 /** Sends one request list and resolves the provider's answer. */
 export type Send = (payload: unknown) => PromiseLike<RecommendResponseBody>
-type AnyClient = Partial<Record<string, Send>> & { initRecommend?: () => unknown }
-
-const initialised = new WeakMap<object, unknown>()
+type AnyClient = Partial<Record<string, Send>> & { initRecommend?: () => AnyClient }
 
 /**
  * The function that sends a request list through `client`: its v4 per-model method, its v5
@@ -56,15 +55,12 @@ const initialised = new WeakMap<object, unknown>()
  * Throws a `RecommendInputError` (`INVALID_CLIENT`) when it has none of them.
  */
 export function toSender(client: unknown, v4Method: RecommendClientV4Method): Send {
-  const any = (client ?? {}) as AnyClient
-  const v4 = any[v4Method]
-  if (typeof v4 === 'function') return (requests) => v4.call(client, requests)
-  const v5 = any.getRecommendations
-  if (typeof v5 === 'function') return (requests) => v5.call(client, { requests })
-  if (typeof any.initRecommend === 'function') {
-    if (!initialised.has(any)) initialised.set(any, any.initRecommend())
-    const recommend = initialised.get(any)
-    if (recommend !== client) return toSender(recommend, v4Method)
+  const any = client as AnyClient | undefined
+  const v4 = any?.[v4Method]
+  if (typeof v4 === 'function') return (requests) => v4.call(any, requests)
+  const v5 = typeof any?.initRecommend === 'function' ? any.initRecommend() : any
+  if (typeof v5?.getRecommendations === 'function') {
+    return (requests) => v5.getRecommendations!({ requests })
   }
   throw new RecommendInputError('INVALID_CLIENT', 'recommendClient', client)
 }

@@ -4,22 +4,13 @@ export const RECOMMEND_ERRORS = {
   INVALID_ARRAY: 'must be an array',
   INVALID_THRESHOLD: 'must be a number in 0..100',
   INVALID_MAX_RECOMMENDATIONS: 'must be an integer in 1..30',
-  INVALID_CLIENT:
-    'must be recommendClient() from @algolia/recommend 5, liteClient() from algoliasearch/lite 5, algoliasearch() from algoliasearch 5 or recommend() from @algolia/recommend 4',
+  INVALID_CLIENT: 'must be recommendClient, liteClient, algoliasearch (v5) or recommend (v4)',
 } as const
 
 /** One of the keys of {@link RECOMMEND_ERRORS}. */
 export type RecommendErrorCode = keyof typeof RECOMMEND_ERRORS
 
-const brand = Symbol.for('@vitrine/recommend-core:RecommendInputError')
-
-/** The value as the message shows it: strings quoted, objects by their first keys. */
-const show = (value: unknown) =>
-  typeof value === 'string'
-    ? JSON.stringify(value)
-    : value && typeof value === 'object'
-      ? `{${Object.keys(value).slice(0, 3)}}`
-      : String(value)
+const brand = Symbol.for('vitrine.RecommendInputError')
 
 /**
  * Thrown (or rejected) before any network call when a recommendation input is invalid.
@@ -28,24 +19,22 @@ const show = (value: unknown) =>
  * (the CommonJS and ES builds loaded side by side).
  */
 export class RecommendInputError extends Error {
-  static {
-    Object.defineProperty(this.prototype, brand, { value: true })
-  }
-
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && brand in value
+    return !!(value as Record<symbol, unknown> | null)?.[brand]
   }
 
   override readonly name = 'RecommendInputError'
+  /** Machine-readable reason. */
+  declare readonly code: RecommendErrorCode
+  /** Path of the offending field, e.g. `objectIDs[1]` or `queryParameters.userToken`. */
+  declare readonly field: string
+  /** The value that was refused. */
+  declare readonly value: unknown
 
-  constructor(
-    /** Machine-readable reason. */
-    readonly code: RecommendErrorCode,
-    /** Path of the offending field, e.g. `objectIDs[1]` or `queryParameters.userToken`. */
-    readonly field: string,
-    /** The value that was refused. */
-    readonly value: unknown,
-  ) {
-    super(`${field}: ${show(value)} ${RECOMMEND_ERRORS[code]}`)
+  constructor(code: RecommendErrorCode, field: string, value: unknown) {
+    super(
+      `${field}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)} ${RECOMMEND_ERRORS[code]}`,
+    )
+    Object.assign(this, { code, field, value, [brand]: true })
   }
 }

@@ -5,7 +5,7 @@
 export type QrErrorCode =
   'EMPTY_VALUE' | 'VALUE_TOO_LONG' | 'INVALID_LEVEL' | 'INVALID_SIZE' | 'INVALID_MARGIN'
 
-const brand = Symbol.for('@vitrine/ui-badge-qr:QrCodeError')
+const brand = Symbol.for('vitrine.QrCodeError')
 
 /**
  * Thrown before any drawing when a QR code cannot be made from its input. The message names

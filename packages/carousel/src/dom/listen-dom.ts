@@ -4,14 +4,15 @@ import type { CarouselCommands, CarouselHost } from './host'
 /** Pixels a pointer travels before the gesture counts as a drag rather than a click. */
 const SLOP = 6
 
-const keys: Record<string, (carousel: CarouselCommands, total: number) => void> = {
-  ArrowLeft: (carousel) => carousel.prev(),
-  ArrowRight: (carousel) => carousel.next(),
+type KeyCommand = (carousel: CarouselCommands, total: number, rtl: boolean) => void
+
+// Right to left, the left arrow points forward.
+const keys: Record<string, KeyCommand> = {
+  ArrowLeft: (carousel, _, rtl) => (rtl ? carousel.next() : carousel.prev()),
+  ArrowRight: (carousel, _, rtl) => (rtl ? carousel.prev() : carousel.next()),
   Home: (carousel) => carousel.setCurrentIndex(0),
   End: (carousel, total) => carousel.setCurrentIndex(total - 1),
 }
-/** Right to left, the left arrow points forward. */
-const rtlKeys: Record<string, string> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' }
 
 /**
  * Every DOM listener of a carousel, registered on `root` in the capture phase until `signal`
@@ -52,11 +53,11 @@ export function listenDom(
 
   const handlers: Record<string, (event: never) => void> = {
     keydown(event: KeyboardEvent) {
+      const command = keys[event.key]
       const { total, rtl } = host.getState()
-      const command = keys[(rtl && rtlKeys[event.key]) || event.key]
       if (command && total && event.target === root) {
         event.preventDefault()
-        command(host, total)
+        command(host, total, rtl)
       }
     },
     pointerenter: () => host.setPaused(PAUSE_HOVER, true),

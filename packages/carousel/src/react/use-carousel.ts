@@ -79,11 +79,7 @@ function connect(options: UseCarouselOptions) {
     index:
       index === undefined
         ? index
-        : clampIndexProp(
-            options.index === undefined ? 'defaultIndex' : 'index',
-            index,
-            options.total ?? 0,
-          ),
+        : clampIndexProp(index, options.total ?? 0, options.index === undefined),
     // Reported unless it is the controlled index already.
     onIndexChange: (index) =>
       index !== optionsRef.current.index && optionsRef.current.onIndexChange?.(index),
