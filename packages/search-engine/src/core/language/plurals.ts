@@ -64,10 +64,6 @@ const INVARIANT = new Set([
   'glasses',
   'sunglasses',
   'scissors',
-  'clothes',
-  'shoes',
-  'headphones',
-  'earphones',
   'thanks',
 ])
 

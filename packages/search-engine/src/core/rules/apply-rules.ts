@@ -55,6 +55,15 @@ function ruleMatch(rule: Rule, params: SearchParams, ctx: RuleContext, words: st
   return undefined
 }
 
+/**
+ * A filters string usable as one side of an AND: a bare disjunction gets parentheses; a
+ * conjunction stays as it is (the grammar allows no AND inside parentheses).
+ */
+function asConjunct(filters: string): string {
+  const top = filters.replace(/\([^()]*\)/g, '()')
+  return / OR /i.test(top) && !/ AND /i.test(top) ? `(${filters})` : filters
+}
+
 function asList(filters: NestedFilters | undefined): Array<string | string[]> {
   if (filters === undefined) return []
   if (typeof filters === 'string') return [filters]
@@ -116,7 +125,10 @@ function applyParams(
     out.query = removeSpans(out.query ?? '', captured)
   }
   if (query !== undefined) out.query = editQuery(out.query ?? '', query)
-  if (filters) out.filters = params.filters ? `(${params.filters}) AND (${filters})` : filters
+  if (filters)
+    out.filters = params.filters
+      ? `${asConjunct(params.filters)} AND ${asConjunct(filters)}`
+      : filters
   const ff = [...asList(params.facetFilters), ...asList(facetFilters), ...auto.required]
   if (ff.length > 0) out.facetFilters = ff as NestedFilters
   const nf = [...asList(params.numericFilters), ...asList(numericFilters)]
