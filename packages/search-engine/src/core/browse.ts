@@ -1,4 +1,3 @@
-import { EngineError } from './errors'
 import { paramsString } from './params-string'
 import { runSearch, type SearchTarget } from './search'
 import type { BrowseParams, SearchParams, SearchResponse } from './types'
@@ -13,15 +12,19 @@ function encodeCursor(state: CursorState): string {
   return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url')
 }
 
-function decodeCursor(cursor: string): CursorState {
+function decodeCursor(cursor: string): CursorState | undefined {
   try {
     const state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as CursorState
-    if (typeof state.offset !== 'number' || typeof state.params !== 'object') throw new Error()
+    if (typeof state.offset !== 'number' || state.params === null) return undefined
+    if (typeof state.params !== 'object' || Array.isArray(state.params)) return undefined
     return state
   } catch {
-    throw new EngineError(400, 'Invalid cursor')
+    return undefined
   }
 }
+
+/** Where an unreadable cursor leads: past the last record (the browse ends, no cursor). */
+const UNKNOWN_CURSOR_OFFSET = Number.MAX_SAFE_INTEGER
 
 /**
  * Browse: every matching record page by page, without the `paginationLimitedTo` cap. Pages are
@@ -31,7 +34,10 @@ function decodeCursor(cursor: string): CursorState {
 export function browseIndex(target: SearchTarget, params: BrowseParams): SearchResponse {
   validateSearchParams(params)
   const { cursor, ...rest } = params
-  const state: CursorState = cursor ? decodeCursor(cursor) : { params: rest, offset: 0 }
+  // A cursor this server cannot read (another server's, or garbage) ends the browse with an
+  // empty last page and a message, rather than failing the client's loop.
+  const decoded = cursor ? decodeCursor(cursor) : { params: rest, offset: 0 }
+  const state = decoded ?? { params: rest, offset: UNKNOWN_CURSOR_OFFSET }
   const hitsPerPage = Math.min(1000, Math.max(1, state.params.hitsPerPage ?? 1000))
   const response = runSearch(
     target,
@@ -41,6 +47,7 @@ export function browseIndex(target: SearchTarget, params: BrowseParams): SearchR
   delete response.offset
   delete response.length
   response.params = cursor ? `cursor=${encodeURIComponent(cursor)}` : paramsString(rest)
+  if (!decoded) response.message = 'Unknown or expired cursor: the browse is over'
   const next = state.offset + response.hits.length
   if (next < response.nbHits && response.hits.length > 0) {
     response.cursor = encodeCursor({ params: state.params, offset: next })

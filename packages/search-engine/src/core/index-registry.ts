@@ -108,7 +108,11 @@ export class IndexRegistry {
   }
 
   /** Applies a settings patch, links / unlinks replicas and optionally forwards the patch. */
-  applySettings(entry: IndexEntry, patch: IndexSettings, forward: boolean): void {
+  applySettings(entry: IndexEntry, requested: IndexSettings, forward: boolean): void {
+    // `replicas: [""]` is how Algolia's clients unlink every replica.
+    const patch = requested.replicas
+      ? { ...requested, replicas: requested.replicas.filter((r) => r.trim() !== '') }
+      : requested
     if (patch.replicas && patch.replicas.length > 0 && entry.primary !== undefined) {
       throw new EngineError(400, `Index ${entry.name} is a replica and cannot have replicas`)
     }

@@ -145,9 +145,10 @@ function normalizeShape(kind: Kind, value: unknown): Array<string | string[]> {
 
 /** AND-list of OR groups of terms for one of the array-shaped filter parameters. */
 export function filterGroups(kind: Kind, value: NestedFilters | undefined): Term[][] {
-  return normalizeShape(kind, value).map((item) =>
-    typeof item === 'string' ? [toTerm(kind, item)] : item.map((s) => toTerm(kind, s)),
-  )
+  // Empty strings filter nothing (Algolia's own clients send them for cleared refinements).
+  const terms = (items: string[]) =>
+    items.filter((s) => s.trim() !== '').map((s) => toTerm(kind, s))
+  return normalizeShape(kind, value).map((item) => terms(typeof item === 'string' ? [item] : item))
 }
 
 /** Converts facetFilters / numericFilters / tagFilters into a filter AST (AND of ORs). */

@@ -51,7 +51,7 @@ const rule = fc.record({
 const search = fc.record(
   {
     query: fc.array(fc.constantFrom(...WORDS), { maxLength: 3 }).map((w) => w.join(' ')),
-    ruleContexts: fc.constantFrom(['mobile'], ['web'], []),
+    ruleContexts: fc.constantFrom<string[]>(['mobile'], ['web'], []),
     filters: fc.constantFrom('brand:Acme', 'onSale:false', 'brand:Zen AND onSale:true'),
   },
   { requiredKeys: ['query'] },

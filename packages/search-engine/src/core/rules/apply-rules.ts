@@ -102,6 +102,23 @@ function optionalFiltersOf(
   return out
 }
 
+const PLACEHOLDER = /^\{facet:(.+)\}$/
+
+/** `query.remove` entries like `{facet:brand}` remove the facet value the pattern captured. */
+function removePlaceholders(
+  query: string,
+  edit: ConsequenceParams['query'],
+  captured: FacetMatch[],
+): string {
+  if (typeof edit !== 'object' || !edit.remove) return query
+  const facets = edit.remove.map((r) => PLACEHOLDER.exec(r.trim())?.[1]).filter(Boolean)
+  if (facets.length === 0) return query
+  return removeSpans(
+    query,
+    captured.filter((c) => facets.includes(c.facet)),
+  )
+}
+
 function applyParams(
   params: SearchParams,
   consequence: ConsequenceParams,
@@ -121,10 +138,13 @@ function applyParams(
   const captured = match.facets
   const auto = facetFiltersOf(automaticFacetFilters, captured)
   const autoOptional = optionalFiltersOf(automaticOptionalFacetFilters, captured)
-  if (auto.required.length > 0 || autoOptional.length > 0) {
-    out.query = removeSpans(out.query ?? '', captured)
+  // Captured facet values leave the query once (automatic filters or a `{facet:x}` removal).
+  const removed = auto.required.length > 0 || autoOptional.length > 0
+  if (removed) out.query = removeSpans(out.query ?? '', captured)
+  if (query !== undefined) {
+    const base = out.query ?? ''
+    out.query = editQuery(removed ? base : removePlaceholders(base, query, captured), query)
   }
-  if (query !== undefined) out.query = editQuery(out.query ?? '', query)
   if (filters)
     out.filters = params.filters
       ? `${asConjunct(params.filters)} AND ${asConjunct(filters)}`

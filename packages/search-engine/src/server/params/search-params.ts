@@ -49,20 +49,32 @@ export function decodeParamsString(text: string): Record<string, unknown> {
   return out
 }
 
+function knownKeysOnly(params: Record<string, unknown>): Record<string, unknown> {
+  const types = getSearchParamTypes()
+  return Object.fromEntries(Object.entries(params).filter(([k]) => types.has(k) || META.has(k)))
+}
+
 /**
  * Turns a request body (v5 flat object, InstantSearch `params` object, or v4 `params` string,
  * merged with top-level keys, which win) into validated search parameters. `where` prefixes error
  * messages (for example `requests[2]`). Throws a 400 {@link HttpError} for wrong types or unknown
  * parameter names.
  */
-export function decodeSearch(body: unknown, where = ''): DecodedSearch {
+export function decodeSearch(
+  body: unknown,
+  where = '',
+  options: { ignoreUnknownInString?: boolean } = {},
+): DecodedSearch {
   const prefix = where ? `${where}: ` : ''
   if (body === undefined || body === null) return { params: {}, meta: {} }
   if (!isPlainObject(body)) throw badRequest(`${prefix}search parameters must be a JSON object`)
   const { params: inner, ...top } = body
   let base: Record<string, unknown> = {}
-  if (typeof inner === 'string') base = decodeParamsString(inner)
-  else if (isPlainObject(inner)) base = inner
+  if (typeof inner === 'string') {
+    base = decodeParamsString(inner)
+    // Browse accepts (and ignores) keys it does not know inside a v4 params string.
+    if (options.ignoreUnknownInString) base = knownKeysOnly(base)
+  } else if (isPlainObject(inner)) base = inner
   else if (inner !== undefined) throw badRequest(`${prefix}params must be a string or an object`)
 
   const types = getSearchParamTypes()

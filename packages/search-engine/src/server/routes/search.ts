@@ -99,7 +99,7 @@ export const searchRoutes: Route[] = [
 
 function browse(ctx: RouteContext, body: unknown) {
   const indexName = ctx.params.indexName!
-  const { params, meta } = decodeSearch(body)
+  const { params, meta } = decodeSearch(body, '', { ignoreUnknownInString: true })
   requireIndex(ctx.engine, indexName)
   const { cursor } = meta
   if (cursor !== undefined && typeof cursor !== 'string') {
