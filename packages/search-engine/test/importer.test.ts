@@ -172,6 +172,56 @@ describe('vitrine-search import', () => {
     }
   })
 
+  const synonymsExport = () =>
+    fixture(
+      'synonyms.json',
+      JSON.stringify([{ objectID: 's1', type: 'synonym', synonyms: ['sneakers', 'trainers'] }]),
+    )
+  const rulesExport = () =>
+    fixture(
+      'rules.ndjson',
+      [
+        {
+          objectID: 'r1',
+          conditions: [{ pattern: 'help', anchoring: 'is' }],
+          consequence: { userData: { a: 1 } },
+        },
+        { objectID: 'r2', consequence: { userData: { b: 2 } } },
+      ]
+        .map((r) => JSON.stringify(r))
+        .join('\n'),
+    )
+
+  it('imports synonyms and rules from Algolia export files given with --settings', async () => {
+    const dataDir = join(dir, 'dictionaries')
+    const io = captureIO()
+    const args = [
+      'import',
+      await fixture('ok.ndjson', JSON.stringify(good('a'))),
+      '--index',
+      'shop',
+    ]
+    const files = ['--settings', await settingsFile(), '--settings', await synonymsExport()]
+    const code = await runCli(
+      [...args, ...files, '--settings', await rulesExport(), '--data', dataDir],
+      io,
+    )
+    expect(code).toBe(0)
+    const store = await openStore({ dataDir, engine: createEngine() })
+    try {
+      const { engine } = store
+      expect(engine.getSynonym('shop', 's1')?.synonyms).toEqual(['sneakers', 'trainers'])
+      expect(engine.getSynonym('shop_price_desc', 's1')?.type).toBe('synonym')
+      expect(engine.searchRules('shop', {}).hits.map((r) => r.objectID)).toEqual(['r1', 'r2'])
+    } finally {
+      await store.close()
+    }
+    const bad = captureIO()
+    const wrong = await fixture('mixed.json', JSON.stringify([{ objectID: 'x' }]))
+    expect(await runCli([...args, '--settings', wrong, '--data', dataDir], bad)).not.toBe(0)
+    expect(bad.stderr.join('\n')).toMatch(/only synonyms .* or only rules/)
+  })
+
   describe('with a server running', () => {
     let algolia: TestServer
     let local: TestServer
@@ -208,6 +258,7 @@ describe('vitrine-search import', () => {
         '300',
       ]
       const dataDir = join(dir, 'untouched')
+      args.push('--settings', await synonymsExport(), '--settings', await rulesExport())
       expect(await runCli([...args, '--data', dataDir], io)).toBe(1)
       expect(io.stdout.join('\n')).toContain(`Algolia application ${TEST_KEYS.appId}`)
       const client = algolia.admin()
@@ -219,6 +270,11 @@ describe('vitrine-search import', () => {
       const replica = await client.getSettings({ indexName: 'shop_price_desc' })
       expect(replica.primary).toBe('shop')
       expect(replica.ranking?.[0]).toBe('desc(price)')
+      expect(await client.getSynonym({ indexName: 'shop', objectID: 's1' })).toMatchObject({
+        type: 'synonym',
+      })
+      const rules = await client.searchRules({ indexName: 'shop', searchRulesParams: {} })
+      expect(rules.nbHits).toBe(2)
       // Replacing: a second import with fewer records drops the others; no temporary index is left.
       await runCli(
         ['import', await fixture('one.ndjson', JSON.stringify(good('z'))), '--index', 'shop'],

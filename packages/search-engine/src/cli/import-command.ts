@@ -6,7 +6,7 @@ import { createAlgoliaTarget } from '../import/algolia-target'
 import { importCatalog, type ImportReport } from '../import/import-catalog'
 import type { ImportTarget } from '../import/import-target'
 import { createLocalTarget } from '../import/local-target'
-import { readSettingsFile, type ImportSettings } from '../import/settings-file'
+import { mergeImportSettings, readSettingsFile, type ImportSettings } from '../import/settings-file'
 import { readLock } from '../storage/data-dir-lock'
 import { openStore } from '../storage/file-store'
 import { USAGE_ERROR, type CliIO, type Command } from './cli-io'
@@ -20,12 +20,14 @@ their line number and skipped; the valid ones are imported. Exit code 1 when any
 
 Destination:
   - ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY set: that Algolia application, through the official
-    client (records, settings and replicas); ALGOLIA_HOST overrides its host (host:port or URL);
+    client (records, settings, replicas, synonyms and rules); ALGOLIA_HOST overrides its host (host:port or URL);
   - otherwise the local data directory, or the local server running on it.
 
 Options:
   --index NAME               destination index (required)
-  --settings FILE            index settings (JSON), or { settings, replicas: [{ name, settings }] }
+  --settings FILE            index settings (JSON), or { settings, replicas: [{ name, settings }],
+                             synonyms, rules }, or an Algolia export of synonyms or of rules (JSON
+                             array or one object per line); repeat for several files
   --append                   add to the index's records instead of replacing them
   --batch-size N             records per write                    [default 1000]
   --max-record-bytes N       largest record accepted, in bytes     [env VITRINE_MAX_RECORD_BYTES, default 10000]
@@ -89,7 +91,7 @@ export const importCommand: Command = {
       HELP,
       {
         index: { type: 'string' },
-        settings: { type: 'string' },
+        settings: { type: 'string', multiple: true },
         append: { type: 'boolean' },
         'batch-size': { type: 'string' },
         'max-record-bytes': { type: 'string' },
@@ -112,10 +114,13 @@ export const importCommand: Command = {
       },
       { env: io.env, cwd: io.cwd },
     )
-    const settingsPath = stringFlag(values.settings)
-    const settings: ImportSettings | undefined = settingsPath
-      ? await readSettingsFile(resolve(io.cwd, settingsPath))
-      : undefined
+    const settingsPaths = (values.settings as string[] | undefined) ?? []
+    const settings: ImportSettings | undefined =
+      settingsPaths.length > 0
+        ? mergeImportSettings(
+            await Promise.all(settingsPaths.map((p) => readSettingsFile(resolve(io.cwd, p)))),
+          )
+        : undefined
     const batchSize = intFlag(values['batch-size'], 'batch-size')
     const { target, finish } = await destination(config, io)
     let report: ImportReport

@@ -78,6 +78,24 @@ export function createAlgoliaTarget(client: SearchClient, description: string): 
         })
         await wait(replica.name, done.taskID)
       }
+      if (settings.synonyms) {
+        const saved = await client.saveSynonyms({
+          indexName,
+          synonymHit: settings.synonyms as never[],
+          replaceExistingSynonyms: true,
+          forwardToReplicas: true,
+        })
+        await wait(indexName, saved.taskID)
+      }
+      if (settings.rules) {
+        const saved = await client.saveRules({
+          indexName,
+          rules: settings.rules as never[],
+          clearExistingRules: true,
+          forwardToReplicas: true,
+        })
+        await wait(indexName, saved.taskID)
+      }
     },
     async abort() {
       if (mode === 'replace' && writeTo !== indexName) {

@@ -30,6 +30,9 @@ export function createLocalTarget(engine: Engine, description = 'the local engin
       if (settings) {
         engine.setSettings(indexName, settings.settings)
         for (const replica of settings.replicas) engine.setSettings(replica.name, replica.settings)
+        const replace = { replaceExisting: true, forwardToReplicas: true }
+        if (settings.synonyms) engine.saveSynonyms(indexName, settings.synonyms, replace)
+        if (settings.rules) engine.saveRules(indexName, settings.rules, replace)
       }
       if (!engine.hasIndex(indexName)) engine.saveObjects(indexName, [])
     },
