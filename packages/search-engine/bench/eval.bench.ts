@@ -1,9 +1,13 @@
 // Offline evaluation of the recommendation models on the simulated shoppers (see
 // src/recommend/evaluation.ts): last 10% of sessions held out, HitRate@10 and NDCG@10 against a
-// popularity baseline on the same split. VITRINE_BENCH_QUICK=1 shrinks the data for a quick run.
+// popularity baseline on the same split; trending judged by the next day's best movers;
+// looking-similar by how many of its top-10 scores are tied. VITRINE_BENCH_QUICK=1 shrinks the data.
 import { test } from 'vitest'
 import { generateCatalog, simulateShoppers } from '@vitrine/demo-catalog'
 import { evaluateModels, type TaskScore } from '../src/recommend/evaluation'
+import { createIndexModel } from '../src/recommend/index-model'
+import { lookingSimilar } from '../src/recommend/models/looking-similar'
+import { evaluateTrending, type TrendScore } from '../src/recommend/trend-evaluation'
 
 const QUICK = process.env.VITRINE_BENCH_QUICK === '1'
 const PRODUCTS = QUICK ? 1000 : 5000
@@ -18,6 +22,22 @@ const row = (name: string, t: TaskScore) => {
     `${name.padEnd(20)} ${String(t.queries).padStart(7)} ${pct(t.hitRate)} ${pct(t.baselineHitRate)}` +
     ` ${`${ratio.toFixed(1)}x`.padStart(7)} ${t.ndcg.toFixed(3).padStart(8)} ${t.baselineNdcg.toFixed(3).padStart(8)}  ${verdict}`
   )
+}
+
+const trendRow = (name: string, t: TrendScore) =>
+  `${name.padEnd(20)} ${String(t.movers).padStart(7)} ${pct(t.trending)} ${pct(t.lastPeriod)} ${pct(t.allTime)}  ${t.trending > Math.max(t.lastPeriod, t.allTime) ? 'ok' : 'NOT BETTER'}`
+
+/** Share of looking-similar top-10 hits whose score another hit of the same list shares. */
+function tiedShare(records: Parameters<typeof createIndexModel>[1], ids: string[]): number {
+  const model = createIndexModel('products', records)
+  let tied = 0
+  let hits = 0
+  for (const id of ids) {
+    const scores = lookingSimilar(model, id, 10).map((s) => s.score)
+    hits += scores.length
+    tied += scores.filter((x, i) => scores.some((y, j) => j !== i && y === x)).length
+  }
+  return hits > 0 ? tied / hits : 0
 }
 
 test('offline evaluation of the recommendation models', { timeout: 600_000 }, async ({ bench }) => {
@@ -36,6 +56,24 @@ test('offline evaluation of the recommendation models', { timeout: 600_000 }, as
       row('related-products', report.relatedProducts),
       row('bought-together', report.boughtTogether),
       row('recommended-for-you', report.recommendedForYou),
+      '',
+    ].join('\n'),
+  )
+
+  const trend = evaluateTrending({ records, events, facetName: 'brand' })
+  const sample = records.filter((_, i) => i % Math.ceil(records.length / 500) === 0)
+  console.log(
+    [
+      `Trending: does the list at a cut one day before the end name the next day's 10 best movers?`,
+      `${'model'.padEnd(20)} ${'movers'.padStart(7)} ${'P@10'.padStart(7)} ${'lastday'.padStart(7)} ${'alltime'.padStart(7)}  target: above both`,
+      trendRow('trending-items', trend.items),
+      trendRow(`trending-facets`, trend.facets),
+      `looking-similar: ${pct(
+        tiedShare(
+          records,
+          sample.map((r) => r.objectID),
+        ),
+      )} of top-10 hits share their score with another (${sample.length} sources)`,
       '',
     ].join('\n'),
   )

@@ -59,12 +59,18 @@ export function relatedSimilarity(a: ItemFeatures, b: ItemFeatures): number {
   )
 }
 
-/** Look-alike similarity, 0..1: product type, category, colours and price band. */
+/**
+ * Look-alike similarity, 0..1: product type, category, colours, then finer grades that separate
+ * otherwise equal candidates: price closeness on a continuous scale (not only the band) and
+ * shared name words (style words such as "linen", "chunky", "slim").
+ */
 export function visualSimilarity(a: ItemFeatures, b: ItemFeatures): number {
   return (
-    0.35 * same(a.type, b.type) +
+    0.3 * same(a.type, b.type) +
     0.2 * categorySimilarity(a, b) +
-    0.3 * jaccard(a.colors, b.colors, false) +
-    0.15 * bandCloseness(a.price, b.price)
+    0.25 * jaccard(a.colors, b.colors, false) +
+    0.05 * bandCloseness(a.price, b.price) +
+    0.1 * priceCloseness(a.price, b.price) +
+    0.1 * jaccard(a.tokens, b.tokens, true)
   )
 }

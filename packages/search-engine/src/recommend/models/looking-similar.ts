@@ -8,7 +8,7 @@ import { MAX_CANDIDATES, type ScoredItem } from '../scored'
 const candidates = createScoreBoard()
 
 /**
- * looking-similar: attribute similarity only (product type, category, colours, price band),
+ * looking-similar: attribute similarity only (product type, category, colours, price, name words),
  * over candidates sharing the product type and a colour or a price band, or the category.
  * Returns the `limit` best.
  */

@@ -115,6 +115,22 @@ describe('looking-similar', () => {
   })
 })
 
+describe('looking-similar ties', () => {
+  it('separates candidates equal on type, colour and price band by price and name words', () => {
+    const model = createIndexModel('products', [
+      product('source', 'Boots', 'Acme', ['Brown'], 100),
+      product('near', 'Boots', 'Acme', ['Brown'], 104),
+      product('far', 'Boots', 'Globex', ['Brown'], 119),
+      { ...product('worded', 'Boots', 'Globex', ['Brown'], 119), name: 'Acme Boots' },
+    ])
+    const result = lookingSimilar(model, 'source')
+    const scores = new Map(result.map(({ item, score }) => [model.catalog.items.name(item), score]))
+    expect(new Set(scores.values()).size).toBe(3)
+    expect(scores.get('near')).toBeGreaterThan(scores.get('far')!)
+    expect(scores.get('worded')).toBeGreaterThan(scores.get('far')!)
+  })
+})
+
 describe('trending', () => {
   const events: InsightsEvent[] = []
   for (let d = 20; d >= 1; d--) {
