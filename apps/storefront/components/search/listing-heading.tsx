@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { useEffect } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 import { listingTitle } from '@/lib/search/listing-title'
 import { formatRoute } from '@/lib/search/route-state'
@@ -8,12 +9,21 @@ import { toRouteState, type ListingUiState } from '@/lib/search/ui-state'
 import { useClientConfig } from '../providers/client-config-provider'
 import styles from './listing.module.css'
 
+/** Suffix of every page title (the root layout's template). */
+const SITE_NAME = 'Vitrine'
+
 /** The listing's title (category, query or all products) and the category's breadcrumb. */
 export function ListingHeading() {
   const { indexName } = useClientConfig()
   const { indexUiState } = useInstantSearch()
   const route = toRouteState(indexUiState as ListingUiState, indexName)
   const parents = route.category?.slice(0, -1) ?? []
+  const title = listingTitle(route)
+  // The server's metadata titles the first render; this follows later refinements, and only
+  // while the listing is mounted (see createListingRouting).
+  useEffect(() => {
+    document.title = `${title} · ${SITE_NAME}`
+  }, [title])
   return (
     <div className={styles.heading}>
       {route.category ? (
@@ -31,7 +41,7 @@ export function ListingHeading() {
         </nav>
       ) : null}
       <h1 className={styles.title} data-testid="listing-title">
-        {listingTitle(route)}
+        {title}
       </h1>
     </div>
   )

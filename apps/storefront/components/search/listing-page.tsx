@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { Configure } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
@@ -18,6 +18,9 @@ import { ListingLayout } from './listing-layout'
 export function ListingPage() {
   const config = useClientConfig()
   const [routing] = useState(() => createListingRouting(config.indexName))
+  // A layout effect's cleanup runs in the commit that replaces the listing, before the URL of
+  // the next page is written and long before InstantSearch disposes of its router.
+  useLayoutEffect(() => routing.enter(), [routing])
   return (
     <InstantSearchNext
       searchClient={getBrowserSearchClient(config)}
