@@ -1,6 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { getConfig } from './config'
+import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR } from './search/attributes'
 import { memoizeWithTtl } from './memo'
 import { CARD_ATTRIBUTES, toProduct, toProductSummary } from './product'
 import { getSearchClient, isNotFound } from './search-client'
@@ -25,6 +26,25 @@ export const getProduct = cache(async (objectID: string): Promise<Product | unde
     if (isNotFound(error)) return undefined
     throw error
   }
+})
+
+/**
+ * Whether the catalogue has a category at `path` (top level first): categories exist through
+ * the products filed under them, so one with no product is unknown.
+ */
+export const categoryExists = cache(async (path: readonly string[]): Promise<boolean> => {
+  const attribute = CATEGORY_ATTRIBUTES[path.length - 1]
+  if (!attribute) return false
+  const response = await getSearchClient().searchSingleIndex({
+    indexName: getConfig().indexName,
+    searchParams: {
+      query: '',
+      hitsPerPage: 0,
+      analytics: false,
+      facetFilters: [[`${attribute}:${path.join(CATEGORY_SEPARATOR)}`]],
+    },
+  })
+  return (response.nbHits ?? 0) > 0
 })
 
 /** The most popular products (the index's ranking on an empty query). */

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { categoryExists } from '@/lib/catalog'
 import { ListingPage } from '@/components/search/listing-page'
 import { ensureSearchAvailable } from '@/lib/search/availability'
 import { listingTitle } from '@/lib/search/listing-title'
@@ -11,7 +13,9 @@ export async function generateMetadata({
   return { title: listingTitle({ category: decodeCategoryPath(path) }) }
 }
 
-export default async function CategoryPage() {
+export default async function CategoryPage({ params }: PageProps<'/category/[...path]'>) {
   await ensureSearchAvailable()
+  const category = decodeCategoryPath((await params).path)
+  if (!category || !(await categoryExists(category))) notFound()
   return <ListingPage />
 }
