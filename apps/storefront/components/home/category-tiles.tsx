@@ -1,9 +1,8 @@
 import Link from 'next/link'
 import { getTopCategories } from '@/lib/catalog'
 import { listingPath } from '@/lib/search/route-state'
+import { formatQuantity } from '@/lib/format'
 import styles from './home-sections.module.css'
-
-const numbers = new Intl.NumberFormat('en-US')
 
 /** The top-level categories as tiles with their product counts; left out when unavailable. */
 export async function CategoryTiles() {
@@ -19,7 +18,7 @@ export async function CategoryTiles() {
           <li key={category.name}>
             <Link href={listingPath([category.name])} className={styles.tile}>
               <span className={styles.tileName}>{category.name}</span>
-              <span className={styles.tileCount}>{numbers.format(category.count)} products</span>
+              <span className={styles.tileCount}>{formatQuantity(category.count, 'product')}</span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@/lib/format'
 import type { Product } from '@/lib/types'
 import { Rating } from './rating'
 import styles from './product-reviews.module.css'
@@ -16,8 +17,7 @@ export function ProductReviews({ product }: { product: Product }) {
           </p>
           <Rating rating={product.rating} reviewCount={product.reviewCount} />
           <p className={styles.note}>
-            Based on {product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'} from
-            verified shoppers.
+            Based on {formatQuantity(product.reviewCount, 'review')} from verified shoppers.
           </p>
         </>
       ) : (

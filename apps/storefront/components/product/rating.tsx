@@ -1,3 +1,4 @@
+import { formatCount, formatQuantity } from '@/lib/format'
 import styles from './rating.module.css'
 
 /** Five stars filled to `rating`, with the value and review count as text. */
@@ -12,10 +13,10 @@ export function Rating({ rating, reviewCount }: { rating: number; reviewCount: n
         ★★★★★
       </span>
       <span className={styles.text} aria-hidden="true">
-        {rating.toFixed(1)} ({reviewCount})
+        {rating.toFixed(1)} ({formatCount(reviewCount)})
       </span>
       <span className="visually-hidden">
-        Rated {rating.toFixed(1)} out of 5, {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
+        Rated {rating.toFixed(1)} out of 5, {formatQuantity(reviewCount, 'review')}
       </span>
     </span>
   )

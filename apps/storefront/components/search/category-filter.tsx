@@ -3,6 +3,7 @@
 import { toRelativeHref } from '@/lib/search/route-state'
 import type { MouseEvent } from 'react'
 import { useHierarchicalMenu } from 'react-instantsearch'
+import { formatCount } from '@/lib/format'
 import { CATEGORY_SEPARATOR } from '@/lib/search/attributes'
 import styles from './filters.module.css'
 
@@ -44,7 +45,7 @@ export function CategoryFilter({ attributes }: CategoryFilterProps) {
                 }}
               >
                 <span className={styles.label}>{item.label}</span>
-                <span className={styles.count}>{item.count}</span>
+                <span className={styles.count}>{formatCount(item.count)}</span>
               </a>
               {item.data && item.data.length > 0 ? renderItems(item.data) : null}
             </li>

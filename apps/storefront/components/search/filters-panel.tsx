@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { DynamicWidgets, useStats } from 'react-instantsearch'
+import { formatQuantity } from '@/lib/format'
 import {
   BRAND_ATTRIBUTE,
   CATEGORY_ATTRIBUTES,
@@ -101,7 +102,7 @@ function ShowResultsButton({ onClick }: { onClick: () => void }) {
   const { nbHits } = useStats()
   return (
     <button type="button" className="button" onClick={onClick}>
-      Show {nbHits} {nbHits === 1 ? 'result' : 'results'}
+      Show {formatQuantity(nbHits, 'result')}
     </button>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useId } from 'react'
 import { useHitsPerPage, useSortBy, useStats } from 'react-instantsearch'
+import { formatQuantity } from '@/lib/format'
 import { HITS_PER_PAGE_OPTIONS, SORT_KEYS, sortIndexName } from '@/lib/search/attributes'
 import { useClientConfig } from '../providers/client-config-provider'
 import { useClearFilters } from './use-clear-filters'
@@ -11,13 +12,12 @@ import styles from './listing.module.css'
 // results, so a second hook in the same component would miss the server-side search.
 
 const SORT_LABELS = { price_asc: 'Price: low to high', price_desc: 'Price: high to low' } as const
-const numbers = new Intl.NumberFormat('en-US')
 
 function ResultStats() {
   const { nbHits } = useStats()
   return (
     <p className={styles.stats} role="status" data-testid="stats">
-      {numbers.format(nbHits)} {nbHits === 1 ? 'result' : 'results'}
+      {formatQuantity(nbHits, 'result')}
     </p>
   )
 }

@@ -14,7 +14,10 @@ export function RatingFilter({ attribute }: { attribute: string }) {
     attribute,
     items: [
       { label: 'Any rating' },
-      ...THRESHOLDS.map((start) => ({ label: `${start} stars & up`, start })),
+      ...THRESHOLDS.map((start) => ({
+        label: `${start} ${start === 1 ? 'star' : 'stars'} & up`,
+        start,
+      })),
     ],
   })
   return (

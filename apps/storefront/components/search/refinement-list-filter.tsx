@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { useRefinementList } from 'react-instantsearch'
+import { formatCount } from '@/lib/format'
 import { FilterGroup } from './filter-group'
 import styles from './filters.module.css'
 
@@ -79,7 +80,7 @@ export function RefinementListFilter({
                 }}
               />
               <span className={styles.label}>{item.label}</span>
-              <span className={styles.count}>{item.count}</span>
+              <span className={styles.count}>{formatCount(item.count)}</span>
             </label>
           </li>
         ))}

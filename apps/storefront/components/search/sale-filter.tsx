@@ -1,6 +1,7 @@
 'use client'
 
 import { useToggleRefinement } from 'react-instantsearch'
+import { formatCount } from '@/lib/format'
 import { FilterGroup } from './filter-group'
 import styles from './filters.module.css'
 
@@ -18,7 +19,7 @@ export function SaleFilter({ attribute }: { attribute: string }) {
           onChange={() => refine({ isRefined: value.isRefined })}
         />
         <span className={styles.label}>On sale only</span>
-        {count !== null ? <span className={styles.count}>{count}</span> : null}
+        {count !== null ? <span className={styles.count}>{formatCount(count)}</span> : null}
       </label>
     </FilterGroup>
   )
