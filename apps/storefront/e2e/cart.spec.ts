@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import {
+  addToCart,
   cartBadge,
   productWithRecommendations,
   collectEvents,
@@ -13,7 +14,7 @@ test.beforeAll(async () => {
 
 async function addProduct(page: Page, objectID = PRODUCT_ID) {
   await page.goto(`/product/${objectID}`)
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await addToCart(page)
   await expect(page.getByRole('status').filter({ hasText: 'Added' })).toBeVisible()
 }
 

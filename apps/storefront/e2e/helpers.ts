@@ -93,3 +93,21 @@ export function readMarker(page: Page): Promise<string | undefined> {
 export function cartBadge(page: Page) {
   return page.getByTestId('cart-badge')
 }
+
+/**
+ * On a product page: chooses the first colour and size where the product offers several and
+ * none is chosen yet (nothing is preselected), then presses "Add to cart".
+ */
+export async function addToCart(page: Page): Promise<void> {
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Add to cart' }) })
+  for (const legend of [/^Colour/, /^Size/]) {
+    const group = form.getByRole('group', { name: legend })
+    if ((await group.count()) === 0) continue
+    if ((await group.getByRole('radio', { checked: true }).count()) === 0) {
+      await group.getByRole('radio').first().check()
+    }
+  }
+  await form.getByRole('button', { name: 'Add to cart' }).click()
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { addToCart, expectNoSeriousA11yViolations } from './helpers'
 import { filterGroup, userTokenOf, waitForStoredEvent } from './search-helpers'
 
 test('home: hero carousel with a pause control, trending items and brands, categories', async ({
@@ -58,7 +58,7 @@ test('"Recommended for you" appears once the shopper has viewed and bought produ
     await waitForStoredEvent(
       (e) => e.userToken === userToken && e.eventType === 'view' && e.objectIDs?.[0] === objectID,
     )
-    if (href !== products[2]) await page.getByRole('button', { name: 'Add to cart' }).click()
+    if (href !== products[2]) await addToCart(page)
   }
   await page.goto('/cart')
   await page.getByRole('button', { name: 'Place order' }).click()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
+  addToCart,
   productWithRecommendations,
   cartBadge,
   collectEvents,
@@ -79,7 +80,7 @@ test('related products open client-side; two products in the cart survive a relo
     })
   const click = events.find((e) => e.eventType === 'click')
 
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await addToCart(page)
   await expect(page.getByRole('status').filter({ hasText: 'Added 1 ×' })).toBeVisible()
   await expect(cartBadge(page)).toHaveText('1')
   await expect
@@ -93,7 +94,7 @@ test('related products open client-side; two products in the cart survive a relo
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName ?? '')
   expect(await readMarker(page)).toBe('same document')
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await addToCart(page)
   await expect(cartBadge(page)).toHaveText('2')
   await expect(cartBadge(page)).toHaveAccessibleName('2 items in cart')
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './helpers'
+import { addToCart, expectNoSeriousA11yViolations } from './helpers'
 import {
   expectResultsFor,
   filterGroup,
@@ -146,7 +146,7 @@ test('opening a hit sends a click event with its queryID and position, then attr
     positions: [3],
   })
 
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await addToCart(page)
   const conversion = await waitForStoredEvent(
     (e) =>
       e.eventSubtype === 'addToCart' && e.userToken === userToken && e.objectIDs?.[0] === objectID,

@@ -55,6 +55,26 @@ describe('AddToCartForm', () => {
     })
   })
 
+  it('requires a choice between several colours or sizes, with an accessible error', async () => {
+    const user = userEvent.setup()
+    render(withConfig(<AddToCartForm product={{ ...shoe, colors: ['Red'] }} />))
+    expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'S' })).not.toBeChecked()
+
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(cartStore.getSnapshot()).toEqual([])
+    expect(screen.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription(
+      'Choose a size.',
+    )
+    expect(screen.getByRole('radio', { name: 'S' })).toHaveFocus()
+    expect(screen.getByRole('radio', { name: 'S' })).toHaveAccessibleDescription('Choose a size.')
+
+    await user.click(screen.getByRole('radio', { name: 'M' }))
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(cartStore.getSnapshot()).toEqual([expect.objectContaining({ color: 'Red', size: 'M' })])
+    expect(screen.queryByText('Choose a size.')).toBeNull()
+  })
+
   it('attributes the conversion to the recommendation that led here', async () => {
     rememberQueryID('p9', 'q-rec')
     render(withConfig(<AddToCartForm product={{ ...shoe, colors: [], sizes: [] }} />))

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { recallQueryID } from '@/lib/browser/attribution'
 import { sendAddToCart } from '@/lib/browser/insights'
 import { unitPrice } from '@/lib/product'
@@ -19,17 +19,40 @@ type Choice = Pick<
   'objectID' | 'name' | 'brand' | 'image' | 'price' | 'salePrice' | 'colors' | 'sizes'
 >
 
-/** Colour, size and quantity choices and the "Add to cart" button of a product page. */
+/** A group's only option is chosen for the shopper; between several, the shopper chooses. */
+function onlyOption(options: readonly string[]): string | undefined {
+  return options.length === 1 ? options[0] : undefined
+}
+
+/**
+ * Colour, size and quantity choices and the "Add to cart" button of a product page. Where a
+ * product has several colours or sizes nothing is preselected: adding without a choice shows
+ * an error on the group and moves focus to it.
+ */
 export function AddToCartForm({ product }: { product: Choice }) {
   const config = useClientConfig()
   const quantityId = useId()
-  const [color, setColor] = useState(product.colors[0])
-  const [size, setSize] = useState(product.sizes[0])
+  const form = useRef<HTMLFormElement>(null)
+  const [color, setColor] = useState(() => onlyOption(product.colors))
+  const [size, setSize] = useState(() => onlyOption(product.sizes))
   const [quantity, setQuantity] = useState(1)
   const [message, setMessage] = useState('')
+  const [showErrors, setShowErrors] = useState(false)
+  const colorError = showErrors && product.colors.length > 0 && !color ? 'Choose a colour.' : ''
+  const sizeError = showErrors && product.sizes.length > 0 && !size ? 'Choose a size.' : ''
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const missing = [
+      product.colors.length > 0 && !color ? 'color' : '',
+      product.sizes.length > 0 && !size ? 'size' : '',
+    ].filter(Boolean)
+    if (missing.length > 0) {
+      setShowErrors(true)
+      setMessage('')
+      form.current?.querySelector<HTMLInputElement>(`input[name="${missing[0]}"]`)?.focus()
+      return
+    }
     const queryID = recallQueryID(product.objectID)
     const item: CartItem = {
       objectID: product.objectID,
@@ -47,13 +70,14 @@ export function AddToCartForm({ product }: { product: Choice }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit}>
+    <form ref={form} className={styles.form} onSubmit={onSubmit} noValidate>
       <OptionGroup
         legend="Colour"
         name="color"
         options={product.colors}
         value={color}
         onChange={setColor}
+        error={colorError}
       />
       <OptionGroup
         legend="Size"
@@ -61,6 +85,7 @@ export function AddToCartForm({ product }: { product: Choice }) {
         options={product.sizes}
         value={size}
         onChange={setSize}
+        error={sizeError}
       />
       <div className={styles.row}>
         <label htmlFor={quantityId} className={styles.label}>

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import styles from './option-group.module.css'
 
 /** Props of {@link OptionGroup}. */
@@ -7,18 +8,31 @@ export interface OptionGroupProps {
   options: readonly string[]
   value: string | undefined
   onChange: (value: string) => void
+  /** Why the group needs attention ("Choose a size"); marks the group invalid. */
+  error?: string
 }
 
 /**
  * A radio group rendered as selectable chips (arrow keys move between options); nothing when
  * there are no options (a product without colours or sizes).
  */
-export function OptionGroup({ legend, name, options, value, onChange }: OptionGroupProps) {
+export function OptionGroup({ legend, name, options, value, onChange, error }: OptionGroupProps) {
+  const errorId = useId()
   if (options.length === 0) return null
   return (
-    <fieldset className={styles.group}>
+    <fieldset
+      className={styles.group}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      data-invalid={error ? true : undefined}
+    >
       <legend className={styles.legend}>
-        {legend}: <span className={styles.current}>{value}</span>
+        {legend}
+        {value ? (
+          <>
+            : <span className={styles.current}>{value}</span>
+          </>
+        ) : null}
       </legend>
       <div className={styles.options}>
         {options.map((option) => (
@@ -30,11 +44,17 @@ export function OptionGroup({ legend, name, options, value, onChange }: OptionGr
               checked={option === value}
               onChange={() => onChange(option)}
               className={styles.radio}
+              aria-describedby={error ? errorId : undefined}
             />
             <span className={styles.chip}>{option}</span>
           </label>
         ))}
       </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   )
 }
