@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { useRange } from 'react-instantsearch'
+import { choosePriceRange } from '@/lib/search/price-range'
 import { FilterGroup } from './filter-group'
 import styles from './filters.module.css'
 
@@ -56,6 +57,9 @@ export function PriceFilter({ attribute }: { attribute: string }) {
 
   const [low, high] = start
   const [shown, setShown] = useState({ low, high })
+  // What the last Apply adjusted, shown while the refinement is the one it produced.
+  const [note, setNote] = useState<{ text: string; low: number; high: number } | null>(null)
+  const noteText = note && note.low === low && note.high === high ? note.text : ''
   // Follow the refinement when it changes elsewhere (chip removed, clear all, back/forward).
   if (shown.low !== low || shown.high !== high) {
     setShown({ low, high })
@@ -65,12 +69,14 @@ export function PriceFilter({ attribute }: { attribute: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    let [from, to] = [toBound(min), toBound(max)]
-    if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from]
-    // InstantSearch ignores a bound outside the results' price range; such a bound filters
-    // nothing anyway, so it is dropped rather than leaving the form without effect.
-    if (from !== undefined && range.min !== undefined && from <= range.min) from = undefined
-    if (to !== undefined && range.max !== undefined && to >= range.max) to = undefined
+    const choice = choosePriceRange({ min: toBound(min), max: toBound(max) }, range)
+    const [from, to] = choice.bounds
+    // The fields show what applies; the note (if any) says why it differs from the input.
+    setMin(toInput(from))
+    setMax(toInput(to))
+    setNote(
+      choice.note ? { text: choice.note, low: from ?? -Infinity, high: to ?? Infinity } : null,
+    )
     refine([from, to])
   }
 
@@ -95,6 +101,9 @@ export function PriceFilter({ attribute }: { attribute: string }) {
           Apply
         </button>
       </form>
+      <p role="status" className={styles.rangeNote}>
+        {noteText}
+      </p>
     </FilterGroup>
   )
 }
