@@ -1,9 +1,9 @@
 import Form from 'next/form'
 import Link from 'next/link'
-import { categoryHref } from '@/lib/routes'
 import { SearchAutocomplete } from '../autocomplete/search-autocomplete'
 import type { Category } from '@/lib/types'
 import { CartLink } from './cart-link'
+import { CategoryNav } from './category-nav'
 import styles from './site-header.module.css'
 
 /** Logo, search field, cart link and the catalogue's top categories. */
@@ -25,19 +25,7 @@ export function SiteHeader({ categories }: { categories: readonly Category[] }) 
         </Form>
         <CartLink className={styles.cart} />
       </div>
-      {categories.length > 0 ? (
-        <nav aria-label="Categories" className={styles.nav}>
-          <ul className={styles.categories}>
-            {categories.map((category) => (
-              <li key={category.name}>
-                <Link href={categoryHref([category.name])} className={styles.category}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {categories.length > 0 ? <CategoryNav categories={categories} /> : null}
     </header>
   )
 }

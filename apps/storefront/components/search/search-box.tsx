@@ -30,6 +30,7 @@ export function SearchBox() {
       role="search"
       aria-label="Search the catalogue"
       className={styles.form}
+      data-listing-search
       onSubmit={onSubmit}
       noValidate
     >
