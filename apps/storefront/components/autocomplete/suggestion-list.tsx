@@ -20,6 +20,10 @@ export interface SuggestionListProps {
   onHover: (index: number) => void
 }
 
+/**
+ * A product option: the whole name, wrapped rather than cut, so the matched part always shows;
+ * the brand and price on the line below.
+ */
 function ProductOption({ product }: { product: ProductSuggestion }) {
   return (
     <>
@@ -43,9 +47,11 @@ function ProductOption({ product }: { product: ProductSuggestion }) {
             ),
           )}
         </span>
-        {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
+        <span className={styles.meta}>
+          {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
+          <Price product={product} />
+        </span>
       </span>
-      <Price product={product} />
     </>
   )
 }
