@@ -71,7 +71,16 @@ describe('CartView', () => {
     expect(
       screen.getByRole('heading', { name: 'Thank you, your order is placed' }),
     ).toBeInTheDocument()
-    expect(screen.getByText(/\$29\.00/)).toBeInTheDocument()
+    const ordered = screen.getByRole('list', { name: 'Items ordered' })
+    expect(
+      within(ordered)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^2 × Mug.*\$25\.00$/),
+      expect.stringMatching(/^1 × Cup.*\$4\.00$/),
+    ])
+    expect(screen.getByText('$29.00')).toBeInTheDocument()
     expect(cartStore.getSnapshot()).toEqual([])
   })
 })

@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format'
 import { CartRecommendations } from '../recommend/cart-recommendations'
 import { useClientConfig } from '../providers/client-config-provider'
 import { CartLineItem } from './cart-line-item'
+import { OrderConfirmation, type PlacedOrder } from './order-confirmation'
 import { useCart } from './use-cart'
 import styles from './cart-view.module.css'
 
@@ -26,7 +27,7 @@ export function CartView() {
   const config = useClientConfig()
   const cart = useCart()
   const hydrated = useHydrated()
-  const [order, setOrder] = useState<{ id: string; total: number } | null>(null)
+  const [order, setOrder] = useState<PlacedOrder | null>(null)
 
   function placeOrder() {
     const id = `VT-${Date.now().toString(36).toUpperCase()}`
@@ -39,7 +40,7 @@ export function CartView() {
         queryID: line.queryID,
       })),
     )
-    setOrder({ id, total: cart.subtotal })
+    setOrder({ id, total: cart.subtotal, lines: cart.lines })
     cart.clear()
   }
 
@@ -54,16 +55,7 @@ export function CartView() {
   if (cart.lines.length === 0) {
     return (
       <div className={styles.body}>
-        {order ? (
-          <div role="status" className={styles.confirmation}>
-            <h2>Thank you, your order is placed</h2>
-            <p>
-              Order {order.id}, {formatPrice(order.total)}. This is a demo: no payment was taken.
-            </p>
-          </div>
-        ) : (
-          <p>Your cart is empty.</p>
-        )}
+        {order ? <OrderConfirmation order={order} /> : <p>Your cart is empty.</p>}
         <p>
           <Link href="/" className="button">
             Continue shopping
