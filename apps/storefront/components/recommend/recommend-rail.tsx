@@ -34,7 +34,10 @@ export interface RecommendRailProps {
 export function RecommendRail({ title, model, clicks, children }: RecommendRailProps) {
   const config = useClientConfig()
   const slides = Children.toArray(children)
-  const slidesVisible = Math.max(1, Math.min(useSlidesVisible(), slides.length))
+  // A card keeps the width of one of the slots that fit on screen, however few the items: two
+  // bought-together items take two slots, not half the page each.
+  const slots = useSlidesVisible()
+  const slidesVisible = Math.max(1, Math.min(slots, slides.length))
   const carousel = useCarousel({ total: slides.length, slidesVisible, step: 1 })
   const headingId = `rec-${model}`
 
@@ -69,7 +72,7 @@ export function RecommendRail({ title, model, clicks, children }: RecommendRailP
         {...carousel.getRootProps({
           'aria-label': title,
           className: styles.viewport,
-          style: { '--slides': slidesVisible } as CSSProperties,
+          style: { '--slides': slots } as CSSProperties,
         })}
       >
         <div {...carousel.getTrackProps({ className: styles.track, onClick })}>
