@@ -1,15 +1,18 @@
 import type { Metadata } from 'next'
 import { ListingPage } from '@/components/search/listing-page'
 import { ensureSearchAvailable } from '@/lib/search/availability'
+import { getListingPageResults } from '@/lib/search/listing-results'
 import { listingTitle } from '@/lib/search/listing-title'
-import { SEARCH_PATH, parseRoute, toURLSearchParams } from '@/lib/search/route-state'
+import { SEARCH_PATH, formatRoute, parseRoute, toURLSearchParams } from '@/lib/search/route-state'
 
 export async function generateMetadata({ searchParams }: PageProps<'/search'>): Promise<Metadata> {
   const route = parseRoute(SEARCH_PATH, toURLSearchParams(await searchParams))
   return { title: listingTitle(route) }
 }
 
-export default async function SearchPage() {
+export default async function SearchPage({ searchParams }: PageProps<'/search'>) {
   await ensureSearchAvailable()
-  return <ListingPage />
+  const route = parseRoute(SEARCH_PATH, toURLSearchParams(await searchParams))
+  // A new route is a new listing, rendered from its own results.
+  return <ListingPage key={formatRoute(route)} results={await getListingPageResults(route)} />
 }

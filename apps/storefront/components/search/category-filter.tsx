@@ -4,28 +4,18 @@ import { toRelativeHref } from '@/lib/search/route-state'
 import type { MouseEvent } from 'react'
 import { useHierarchicalMenu } from 'react-instantsearch'
 import { formatCount } from '@/lib/format'
-import { CATEGORY_SEPARATOR } from '@/lib/search/attributes'
+import { CATEGORY_MENU } from '@/lib/search/listing-widgets'
 import styles from './filters.module.css'
 
 type MenuItem = ReturnType<typeof useHierarchicalMenu>['items'][number]
-
-/** Props of {@link CategoryFilter}. */
-export interface CategoryFilterProps {
-  /** The hierarchical attributes, top level first. */
-  attributes: readonly string[]
-}
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
 /** The category tree: links (real URLs, so they open in a new tab too) with product counts. */
-export function CategoryFilter({ attributes }: CategoryFilterProps) {
-  const { items, refine, createURL } = useHierarchicalMenu({
-    attributes: [...attributes],
-    separator: CATEGORY_SEPARATOR,
-    limit: 30,
-  })
+export function CategoryFilter() {
+  const { items, refine, createURL } = useHierarchicalMenu(CATEGORY_MENU)
 
   function renderItems(list: MenuItem[]) {
     return (

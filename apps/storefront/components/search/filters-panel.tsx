@@ -1,17 +1,15 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { DynamicWidgets, useStats } from 'react-instantsearch'
+import { useDynamicWidgets, useStats } from 'react-instantsearch'
 import { formatQuantity } from '@/lib/format'
 import {
-  BRAND_ATTRIBUTE,
   CATEGORY_ATTRIBUTES,
-  COLOR_ATTRIBUTE,
   PRICE_ATTRIBUTE,
   RATING_ATTRIBUTE,
   SALE_ATTRIBUTE,
-  SIZE_ATTRIBUTE,
 } from '@/lib/search/attributes'
+import { BRAND_LIST, COLOR_LIST, SIZE_LIST } from '@/lib/search/listing-widgets'
 import { CategoryFilter } from './category-filter'
 import { PriceFilter } from './price-filter'
 import { RatingFilter } from './rating-filter'
@@ -29,9 +27,48 @@ export interface FiltersPanelProps {
 
 const WIDE_SCREEN = '(min-width: 64rem)'
 
+const FACETS = [
+  { attribute: CATEGORY_ATTRIBUTES[0], filter: <CategoryFilter /> },
+  {
+    attribute: BRAND_LIST.attribute,
+    filter: <RefinementListFilter {...BRAND_LIST} title="Brand" noun="brands" searchable />,
+  },
+  {
+    attribute: COLOR_LIST.attribute,
+    filter: <RefinementListFilter {...COLOR_LIST} title="Colour" noun="colours" />,
+  },
+  {
+    attribute: SIZE_LIST.attribute,
+    filter: <RefinementListFilter {...SIZE_LIST} title="Size" noun="sizes" />,
+  },
+  { attribute: PRICE_ATTRIBUTE, filter: <PriceFilter attribute={PRICE_ATTRIBUTE} /> },
+  { attribute: RATING_ATTRIBUTE, filter: <RatingFilter /> },
+]
+
+/**
+ * The facets in the order the index's renderingContent gives; a facet it does not list is
+ * hidden. Every facet's widget stays mounted, hidden or not: a widget mounted only once the
+ * first results named it (InstantSearch's DynamicWidgets) joins the search too late, so a
+ * category page first searched the whole catalogue, then its category.
+ */
+function FacetFilters() {
+  const { attributesToRender } = useDynamicWidgets({ facets: [] })
+  const rank = (attribute: string) => {
+    const index = attributesToRender.indexOf(attribute)
+    return index < 0 ? Infinity : index
+  }
+  return [...FACETS]
+    .sort((a, b) => rank(a.attribute) - rank(b.attribute))
+    .map(({ attribute, filter }) => (
+      <div key={attribute} className={styles.facet} hidden={rank(attribute) === Infinity}>
+        {filter}
+      </div>
+    ))
+}
+
 /**
  * The filters: the on-sale switch first, then the facets in the order the index's
- * renderingContent gives (DynamicWidgets; a facet it does not list is not shown). A sidebar on
+ * renderingContent gives (a facet it does not list is not shown). A sidebar on
  * large screens; on small ones a modal dialog opened from the toolbar.
  */
 export function FiltersPanel({ open, onClose }: FiltersPanelProps) {
@@ -70,25 +107,7 @@ export function FiltersPanel({ open, onClose }: FiltersPanelProps) {
         ) : null}
       </div>
       <SaleFilter attribute={SALE_ATTRIBUTE} />
-      <DynamicWidgets facets={[]}>
-        <CategoryFilter attributes={CATEGORY_ATTRIBUTES} />
-        <RefinementListFilter
-          attribute={BRAND_ATTRIBUTE}
-          title="Brand"
-          noun="brands"
-          searchable
-          refinedFirst
-        />
-        <RefinementListFilter
-          attribute={COLOR_ATTRIBUTE}
-          title="Colour"
-          noun="colours"
-          refinedFirst
-        />
-        <RefinementListFilter attribute={SIZE_ATTRIBUTE} title="Size" noun="sizes" limit={20} />
-        <PriceFilter attribute={PRICE_ATTRIBUTE} />
-        <RatingFilter attribute={RATING_ATTRIBUTE} />
-      </DynamicWidgets>
+      <FacetFilters />
       {open ? (
         <div className={styles.footer}>
           <ShowResultsButton onClick={onClose} />

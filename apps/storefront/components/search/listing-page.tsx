@@ -1,42 +1,35 @@
 'use client'
 
-import { useLayoutEffect, useState } from 'react'
-import { Configure } from 'react-instantsearch'
-import { InstantSearchNext } from 'react-instantsearch-nextjs'
+import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
-import { CARD_ATTRIBUTES } from '@/lib/product'
-import { createListingRouting } from '@/lib/search/routing'
+import { listingConfigure } from '@/lib/search/listing-widgets'
+import type { ListingResults } from '@/lib/search/listing-results'
 import { useClientConfig } from '../providers/client-config-provider'
 import { ListingLayout } from './listing-layout'
+import { useListingRouting } from './use-listing-routing'
 
 /**
- * The search and category listing: server-rendered by InstantSearchNext, then live. The whole
- * state (query, refinements, sort, page) lives in the URL, so links share it and back/forward
- * restore it. Every search carries the shopper's token for personalization and asks for a
- * queryID for click analytics.
+ * The search and category listing. The page searched on the server (`results`), so the
+ * listing renders its own results at once, in the server's HTML and in its first paint after a
+ * client-side navigation, then is live. The whole state (query, refinements, sort, page) lives
+ * in the URL, so links share it and back/forward restore it. Every search carries the
+ * shopper's token for personalization and asks for a queryID for click analytics.
  */
-export function ListingPage() {
+export function ListingPage({ results }: { results: ListingResults }) {
   const config = useClientConfig()
-  const [routing] = useState(() => createListingRouting(config.indexName))
-  // A layout effect's cleanup runs in the commit that replaces the listing, before the URL of
-  // the next page is written and long before InstantSearch disposes of its router.
-  useLayoutEffect(() => routing.enter(), [routing])
+  const routing = useListingRouting(config.indexName)
   return (
-    <InstantSearchNext
-      searchClient={getBrowserSearchClient(config)}
-      indexName={config.indexName}
-      routing={routing}
-      insights={false}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure
-        attributesToRetrieve={CARD_ATTRIBUTES}
-        attributesToSnippet={[]}
-        clickAnalytics
-        enablePersonalization
-        userToken={config.userToken}
-      />
-      <ListingLayout />
-    </InstantSearchNext>
+    <InstantSearchSSRProvider initialResults={results}>
+      <InstantSearch
+        searchClient={getBrowserSearchClient(config)}
+        indexName={config.indexName}
+        routing={routing}
+        insights={false}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <Configure {...listingConfigure(config.userToken)} />
+        <ListingLayout />
+      </InstantSearch>
+    </InstantSearchSSRProvider>
   )
 }

@@ -3,15 +3,13 @@
 import { useId } from 'react'
 import { useHitsPerPage, useSortBy, useStats } from 'react-instantsearch'
 import { formatQuantity } from '@/lib/format'
-import { HITS_PER_PAGE_OPTIONS, SORT_KEYS, sortIndexName } from '@/lib/search/attributes'
+import { HITS_PER_PAGE_ITEMS, sortByItems } from '@/lib/search/listing-widgets'
 import { useClientConfig } from '../providers/client-config-provider'
 import { useClearFilters } from './use-clear-filters'
 import styles from './listing.module.css'
 
 // One InstantSearch hook per component: on the server each hook suspends until the first
 // results, so a second hook in the same component would miss the server-side search.
-
-const SORT_LABELS = { price_asc: 'Price: low to high', price_desc: 'Price: high to low' } as const
 
 function ResultStats() {
   const { nbHits } = useStats()
@@ -40,15 +38,7 @@ function FiltersButton({ onOpen }: { onOpen: () => void }) {
 function SortSelect() {
   const { indexName } = useClientConfig()
   const id = useId()
-  const { currentRefinement, options, refine } = useSortBy({
-    items: [
-      { label: 'Relevance', value: indexName },
-      ...SORT_KEYS.map((key) => ({
-        label: SORT_LABELS[key],
-        value: sortIndexName(indexName, key),
-      })),
-    ],
-  })
+  const { currentRefinement, options, refine } = useSortBy({ items: sortByItems(indexName) })
   return (
     <div className={styles.control}>
       <label htmlFor={id}>Sort by</label>
@@ -70,13 +60,7 @@ function SortSelect() {
 
 function HitsPerPageSelect() {
   const id = useId()
-  const { items, refine } = useHitsPerPage({
-    items: HITS_PER_PAGE_OPTIONS.map((value, i) => ({
-      label: `${value} per page`,
-      value,
-      default: i === 0,
-    })),
-  })
+  const { items, refine } = useHitsPerPage({ items: HITS_PER_PAGE_ITEMS })
   return (
     <div className={styles.control}>
       <label htmlFor={id} className="visually-hidden">

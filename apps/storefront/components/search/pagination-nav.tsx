@@ -3,6 +3,7 @@
 import { toRelativeHref } from '@/lib/search/route-state'
 import type { MouseEvent } from 'react'
 import { usePagination } from 'react-instantsearch'
+import { PAGINATION } from '@/lib/search/listing-widgets'
 import styles from './listing.module.css'
 
 function isPlainClick(event: MouseEvent) {
@@ -12,7 +13,7 @@ function isPlainClick(event: MouseEvent) {
 /** Page links (real URLs); moving to a page brings the results' top into view. */
 export function PaginationNav() {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } =
-    usePagination({ padding: 2 })
+    usePagination(PAGINATION)
   if (nbPages <= 1) return null
 
   const go = (page: number) => (event: MouseEvent) => {

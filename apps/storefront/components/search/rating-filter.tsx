@@ -2,24 +2,14 @@
 
 import { useId } from 'react'
 import { useNumericMenu } from 'react-instantsearch'
+import { RATING_MENU } from '@/lib/search/listing-widgets'
 import { FilterGroup } from './filter-group'
 import styles from './filters.module.css'
 
-const THRESHOLDS = [4, 3, 2, 1]
-
-/** Minimum average rating, as radio buttons ("4 stars & up"…). */
-export function RatingFilter({ attribute }: { attribute: string }) {
+/** Minimum average rating, as radio buttons ("4 stars & up"…, "1 star & up"). */
+export function RatingFilter() {
   const name = useId()
-  const { items, refine } = useNumericMenu({
-    attribute,
-    items: [
-      { label: 'Any rating' },
-      ...THRESHOLDS.map((start) => ({
-        label: `${start} ${start === 1 ? 'star' : 'stars'} & up`,
-        start,
-      })),
-    ],
-  })
+  const { items, refine } = useNumericMenu(RATING_MENU)
   return (
     <FilterGroup legend="Rating">
       <ul className={styles.options}>

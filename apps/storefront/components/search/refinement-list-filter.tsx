@@ -3,33 +3,18 @@
 import { useState } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 import { formatCount } from '@/lib/format'
+import { refinementListParams, type FacetListOptions } from '@/lib/search/listing-widgets'
 import { FilterGroup } from './filter-group'
 import styles from './filters.module.css'
 
 /** Props of {@link RefinementListFilter}. */
-export interface RefinementListFilterProps {
-  attribute: string
+export interface RefinementListFilterProps extends FacetListOptions {
   title: string
   /** Plural noun of the values, in sentences ("Search brands"). */
   noun: string
   /** Adds a field that searches the facet's values (search for facet values). */
   searchable?: boolean
-  /** @default 8 */
-  limit?: number
-  /**
-   * Order values by count with the refined ones first, so a refined value never falls below
-   * the limit; otherwise the index's renderingContent decides (e.g. sizes XS→XXL).
-   * @default false
-   */
-  refinedFirst?: boolean
 }
-
-const SHOW_MORE_LIMIT = 20
-const REFINED_FIRST: ['isRefined', 'count:desc', 'name:asc'] = [
-  'isRefined',
-  'count:desc',
-  'name:asc',
-]
 
 /** Checkboxes of a facet's values with their counts; optionally searchable. */
 export function RefinementListFilter({
@@ -40,14 +25,7 @@ export function RefinementListFilter({
   limit = 8,
   refinedFirst = false,
 }: RefinementListFilterProps) {
-  const list = useRefinementList({
-    attribute,
-    limit,
-    // Up to 20 values behind "More"; a list showing 20 already has no such button.
-    showMore: limit < SHOW_MORE_LIMIT,
-    ...(limit < SHOW_MORE_LIMIT ? { showMoreLimit: SHOW_MORE_LIMIT } : {}),
-    ...(refinedFirst ? { sortBy: REFINED_FIRST } : {}),
-  })
+  const list = useRefinementList(refinementListParams({ attribute, limit, refinedFirst }))
   const [search, setSearch] = useState('')
 
   return (

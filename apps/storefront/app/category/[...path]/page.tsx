@@ -3,8 +3,15 @@ import { notFound } from 'next/navigation'
 import { categoryExists } from '@/lib/catalog'
 import { ListingPage } from '@/components/search/listing-page'
 import { ensureSearchAvailable } from '@/lib/search/availability'
+import { getListingPageResults } from '@/lib/search/listing-results'
 import { listingTitle } from '@/lib/search/listing-title'
-import { decodeCategoryPath } from '@/lib/search/route-state'
+import {
+  SEARCH_PATH,
+  decodeCategoryPath,
+  formatRoute,
+  parseRoute,
+  toURLSearchParams,
+} from '@/lib/search/route-state'
 
 export async function generateMetadata({
   params,
@@ -13,9 +20,14 @@ export async function generateMetadata({
   return { title: listingTitle({ category: decodeCategoryPath(path) }) }
 }
 
-export default async function CategoryPage({ params }: PageProps<'/category/[...path]'>) {
+export default async function CategoryPage({
+  params,
+  searchParams,
+}: PageProps<'/category/[...path]'>) {
   await ensureSearchAvailable()
   const category = decodeCategoryPath((await params).path)
   if (!category || !(await categoryExists(category))) notFound()
-  return <ListingPage />
+  const route = { ...parseRoute(SEARCH_PATH, toURLSearchParams(await searchParams)), category }
+  // A new route is a new listing, rendered from its own results.
+  return <ListingPage key={formatRoute(route)} results={await getListingPageResults(route)} />
 }
