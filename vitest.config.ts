@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/storefront/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/storefront/vitest.config.ts',
+      'scripts/vitest.config.ts',
+    ],
   },
 })
