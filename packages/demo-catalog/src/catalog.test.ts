@@ -49,12 +49,24 @@ describe('generateCatalog', () => {
 
   it('declares settings and price-sorted replicas', () => {
     expect(catalog.indexName).toBe('products')
-    expect(catalog.settings.replicas).toEqual(['products_price_asc', 'products_price_desc'])
+    expect(catalog.settings.replicas).toEqual([
+      'virtual(products_price_asc)',
+      'virtual(products_price_desc)',
+    ])
     expect(catalog.settings.customRanking).toEqual(['desc(popularity)', 'desc(rating)'])
-    expect(catalog.replicas.map((r) => r.settings.ranking?.[0])).toEqual([
-      'asc(price)',
-      'desc(price)',
+    expect(catalog.settings).toMatchObject({ ignorePlurals: true, removeStopWords: true })
+    expect(catalog.replicas.map((r) => r.settings.customRanking)).toEqual([
+      ['asc(price)'],
+      ['desc(price)'],
     ])
     expect(catalog.replicas.every((r) => r.settings.replicas === undefined)).toBe(true)
+  })
+
+  it('ships demo synonyms and rules (sale banner, pinned product, help redirect)', () => {
+    expect(catalog.synonyms.map((s) => s.objectID)).toContain('sneakers-trainers')
+    const ids = catalog.rules.map((r) => r.objectID)
+    expect(ids).toEqual(['sale-banner', 'help-redirect', 'pin-headphones'])
+    const pinned = catalog.rules[2]!.consequence.promote![0]!.objectID
+    expect(catalog.records.find((r) => r.objectID === pinned)?.productType).toBe('Headphones')
   })
 })

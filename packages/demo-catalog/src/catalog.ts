@@ -10,7 +10,8 @@ import {
   VOCABULARY,
 } from './catalog-words'
 import { createRandom, type Random } from './random'
-import type { CatalogRecord, CatalogSettings } from './types'
+import { demoRules, demoSynonyms } from './dictionaries'
+import type { CatalogRecord, CatalogRule, CatalogSettings, CatalogSynonym } from './types'
 
 /** A generated demo product (an Algolia record). */
 export interface Product extends CatalogRecord {
@@ -48,6 +49,8 @@ export interface Catalog {
   records: Product[]
   settings: CatalogSettings
   replicas: Array<{ name: string; settings: CatalogSettings }>
+  synonyms: CatalogSynonym[]
+  rules: CatalogRule[]
 }
 
 const EPOCH = Date.UTC(2025, 0, 1)
@@ -172,7 +175,10 @@ export function catalogSettings(): CatalogSettings {
     ],
     attributesForFaceting: FACETS,
     customRanking: ['desc(popularity)', 'desc(rating)'],
-    replicas: ['products_price_asc', 'products_price_desc'],
+    replicas: ['virtual(products_price_asc)', 'virtual(products_price_desc)'],
+    ignorePlurals: true,
+    removeStopWords: true,
+    queryLanguages: ['en'],
     attributesToHighlight: ['name', 'brand', 'productType', 'description'],
     attributesToSnippet: ['description:20'],
     maxValuesPerFacet: 100,
@@ -195,26 +201,29 @@ export function catalogSettings(): CatalogSettings {
 }
 
 /**
- * Generates the demo catalogue: deterministic products, the primary index settings and the two
- * price-sorted replicas (standard replicas with `asc(price)` / `desc(price)` first in `ranking`).
+ * Generates the demo catalogue: deterministic products, the primary index settings, the two
+ * price-sorted virtual replicas (relevant sort: a query keeps only its most relevant hits, then
+ * sorts them by price), and the shop's synonyms and query rules.
  * @example
  * const { indexName, records, settings, replicas } = generateCatalog({ count: 5000 })
  */
 export function generateCatalog(options: CatalogOptions = {}): Catalog {
   const { count = 5000, seed = 42 } = options
   const settings = catalogSettings()
-  const { replicas: _replicas, ...shared } = settings
-  const ranking = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+  const records = [...generateProducts(count, seed)]
+  const sorted = (order: 'asc' | 'desc'): CatalogSettings => ({
+    customRanking: [`${order}(price)`],
+    relevancyStrictness: 100,
+  })
   return {
     indexName: 'products',
-    records: [...generateProducts(count, seed)],
+    records,
     settings,
     replicas: [
-      { name: 'products_price_asc', settings: { ...shared, ranking: ['asc(price)', ...ranking] } },
-      {
-        name: 'products_price_desc',
-        settings: { ...shared, ranking: ['desc(price)', ...ranking] },
-      },
+      { name: 'products_price_asc', settings: sorted('asc') },
+      { name: 'products_price_desc', settings: sorted('desc') },
     ],
+    synonyms: demoSynonyms(),
+    rules: demoRules(records),
   }
 }

@@ -1,6 +1,7 @@
 export { catalogSettings, generateCatalog, generateProducts } from './catalog'
 export type { Catalog, CatalogOptions, Product } from './catalog'
 export { CATEGORY_LEAVES, SIZE_CHARTS } from './catalog-taxonomy'
+export { demoRules, demoSynonyms } from './dictionaries'
 export type { CategoryLeaf, SizeChart } from './catalog-taxonomy'
 export { createRandom } from './random'
 export type { Random } from './random'
@@ -10,7 +11,9 @@ export { simulateShoppers } from './shoppers'
 export type { SimulateShoppersOptions } from './shoppers'
 export type {
   CatalogRecord,
+  CatalogRule,
   CatalogSettings,
+  CatalogSynonym,
   FacetOrdering,
   ShopperEvent,
   ShopperObjectData,

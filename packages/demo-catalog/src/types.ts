@@ -24,6 +24,38 @@ export interface CatalogSettings {
   attributesToSnippet?: string[]
   maxValuesPerFacet?: number
   renderingContent?: { facetOrdering?: FacetOrdering }
+  ignorePlurals?: boolean
+  removeStopWords?: boolean
+  queryLanguages?: string[]
+  relevancyStrictness?: number
+}
+
+/** An Algolia synonym record of the demo shop. */
+export interface CatalogSynonym {
+  objectID: string
+  type: 'synonym' | 'onewaysynonym' | 'altcorrection1' | 'altcorrection2' | 'placeholder'
+  synonyms?: string[]
+  input?: string
+  word?: string
+  corrections?: string[]
+}
+
+/** An Algolia query rule of the demo shop. */
+export interface CatalogRule {
+  objectID: string
+  description?: string
+  conditions?: Array<{
+    pattern?: string
+    anchoring?: 'is' | 'startsWith' | 'endsWith' | 'contains'
+    alternatives?: boolean
+    context?: string
+  }>
+  consequence: {
+    params?: Record<string, unknown>
+    promote?: Array<{ objectID: string; position: number }>
+    hide?: Array<{ objectID: string }>
+    userData?: Record<string, unknown>
+  }
 }
 
 /** Per-item details of a simulated add-to-cart or purchase. */

@@ -1,6 +1,7 @@
 import { generateCatalog } from '@vitrine/demo-catalog'
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../core/engine'
+import type { Rule, SynonymHit } from '../core/types'
 
 describe('demo catalogue in the engine', () => {
   const catalog = generateCatalog({ count: 2000 })
@@ -8,6 +9,9 @@ describe('demo catalogue in the engine', () => {
   engine.setSettings(catalog.indexName, catalog.settings)
   engine.saveObjects(catalog.indexName, catalog.records)
   for (const replica of catalog.replicas) engine.setSettings(replica.name, replica.settings)
+  const forward = { replaceExisting: true, forwardToReplicas: true }
+  engine.saveSynonyms(catalog.indexName, catalog.synonyms as SynonymHit[], forward)
+  engine.saveRules(catalog.indexName, catalog.rules as Rule[], forward)
 
   it('answers text queries with relevant hits first', () => {
     const result = engine.search('products', { query: 'sneakers', hitsPerPage: 5 })
@@ -44,5 +48,32 @@ describe('demo catalogue in the engine', () => {
     const stats = engine.search('products', { facets: ['price', 'rating'] }).facets_stats!
     expect(stats.price!.min).toBeGreaterThan(0)
     expect(stats.rating!.max).toBeLessThanOrEqual(5)
+  })
+
+  it('keeps only relevant hits when sorted by price (no one-typo matches of another type)', () => {
+    for (const index of ['products_price_asc', 'products_price_desc']) {
+      const hits = engine.search(index, { query: 'sneakers', hitsPerPage: 100 }).hits
+      expect(hits.length).toBeGreaterThan(0)
+      for (const hit of hits) expect(hit.productType).not.toBe('Speakers')
+    }
+  })
+
+  it('matches plurals and synonyms in the demo settings', () => {
+    const trainers = engine.search('products', { query: 'trainers', hitsPerPage: 100 }).hits
+    expect(trainers.some((h) => /\bsneakers\b/i.test(String(h.name)))).toBe(true)
+    const lamps = engine.search('products', { query: 'lamps', hitsPerPage: 100 }).hits
+    expect(lamps.some((h) => /\blamp\b/i.test(String(h.name)))).toBe(true)
+  })
+
+  it('applies the demo rules: sale banner, pinned headphones, help redirect', () => {
+    const sale = engine.search('products', { query: 'sale', hitsPerPage: 50 })
+    expect(sale.nbHits).toBeGreaterThan(0)
+    expect(sale.hits.every((h) => h.onSale === true)).toBe(true)
+    expect(sale.userData).toEqual([expect.objectContaining({ banner: expect.any(Object) })])
+    const pinned = catalog.rules.find((r) => r.objectID === 'pin-headphones')!
+    const headphones = engine.search('products', { query: 'headphones' })
+    expect(headphones.hits[0]!.objectID).toBe(pinned.consequence.promote![0]!.objectID)
+    const help = engine.search('products', { query: 'help' })
+    expect(help.renderingContent.redirect).toEqual({ url: '/help' })
   })
 })

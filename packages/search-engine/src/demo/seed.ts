@@ -1,7 +1,7 @@
 import { generateCatalog, simulateShoppers } from '@vitrine/demo-catalog'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Engine } from '../core/types'
+import type { Engine, Rule, SynonymHit } from '../core/types'
 import { openEventLog } from '../insights/event-log'
 import { seedEvents } from '../insights/seed-events'
 import { seedSearches } from './seed-searches'
@@ -44,7 +44,8 @@ export interface SeedDemoResult {
 }
 
 /**
- * Loads the deterministic demo catalogue (primary index, settings and sort replicas) into the
+ * Loads the deterministic demo catalogue (primary index, settings, sort replicas, synonyms and
+ * rules) into the
  * engine, replacing any previous demo index, and records a simulated shopping history.
  * @example
  * const store = await openStore({ dataDir, engine: createEngine() })
@@ -54,7 +55,7 @@ export interface SeedDemoResult {
 export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult> {
   const { engine, dataDir } = options
   const catalog = generateCatalog({ count: options.count ?? 5000, seed: options.seed ?? 42 })
-  const { indexName, records, settings, replicas } = catalog
+  const { indexName, records, settings, replicas, synonyms, rules } = catalog
   // Deleting the primary first turns its replicas into standalone indices, which can be deleted.
   if (engine.hasIndex(indexName)) engine.deleteIndex(indexName)
   for (const replica of replicas)
@@ -62,6 +63,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   engine.setSettings(indexName, settings)
   engine.saveObjects(indexName, records)
   for (const replica of replicas) engine.setSettings(replica.name, replica.settings)
+  // The shop's synonyms and rules apply to the sort replicas too.
+  const replace = { replaceExisting: true, forwardToReplicas: true }
+  engine.saveSynonyms(indexName, synonyms as SynonymHit[], replace)
+  engine.saveRules(indexName, rules as Rule[], replace)
 
   let events = 0
   const eventsDir = join(dataDir, 'events')
