@@ -9,6 +9,8 @@ import { ListingToolbar } from './listing-toolbar'
 import { LoadingIndicator } from './loading-indicator'
 import { NoResults } from './no-results'
 import { PaginationNav } from './pagination-nav'
+import { RuleBanners } from './rule-banners'
+import { RuleRedirect } from './rule-redirect'
 import { SearchBox } from './search-box'
 import styles from './listing.module.css'
 
@@ -43,6 +45,8 @@ export function ListingLayout() {
         </h2>
         <ListingToolbar onOpenFilters={openFilters} />
         <CurrentRefinements />
+        <RuleRedirect />
+        <RuleBanners />
         <LoadingIndicator />
         <NoResults />
         <HitGrid />
