@@ -2,7 +2,15 @@ import { defineConfig, devices } from '@playwright/test'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { APP_DIR, APP_PORT, ENGINE_PORT, engineCommand, nextStartArgs } from './e2e/servers'
+import {
+  APP_DIR,
+  APP_PORT,
+  ENGINE_ENV,
+  ENGINE_PORT,
+  STOREFRONT_ENV,
+  engineCommand,
+  nextStartArgs,
+} from './e2e/servers'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARGS = [
@@ -42,6 +50,7 @@ export default defineConfig({
       name: 'engine',
       command: engineCommand(ENGINE_PORT, process.env.VITRINE_E2E_DATA),
       wait: { stdout: /vitrine-search ready at/ },
+      env: ENGINE_ENV,
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -53,7 +62,11 @@ export default defineConfig({
       url: `http://127.0.0.1:${APP_PORT}/images/products/p00001.svg`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', ALGOLIA_HOST: `http://127.0.0.1:${ENGINE_PORT}` },
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        ALGOLIA_HOST: `http://127.0.0.1:${ENGINE_PORT}`,
+        ...STOREFRONT_ENV,
+      },
     },
   ],
 })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Response } from '@playwright/test'
-import { ENGINE_PORT } from './servers'
+import { E2E_KEYS, ENGINE_PORT } from './servers'
 
 const MODELS = ['related-products', 'bought-together', 'looking-similar'] as const
 let found: Promise<string> | undefined
@@ -19,8 +19,8 @@ async function findProduct(): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${ENGINE_PORT}/1/indexes/*/recommendations`, {
     method: 'POST',
     headers: {
-      'x-algolia-application-id': 'VITRINE',
-      'x-algolia-api-key': 'vitrine-local-search-key',
+      'x-algolia-application-id': E2E_KEYS.appId,
+      'x-algolia-api-key': E2E_KEYS.searchKey,
     },
     body: JSON.stringify({ requests }),
   })

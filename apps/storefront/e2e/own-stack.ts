@@ -3,7 +3,15 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { engineCli, nextStartArgs, startProcess, stopProcess, waitForUrl } from './servers'
+import {
+  ENGINE_ENV,
+  STOREFRONT_ENV,
+  engineCli,
+  nextStartArgs,
+  startProcess,
+  stopProcess,
+  waitForUrl,
+} from './servers'
 
 /** A storefront and engine of a spec's own (see {@link withOwnStack}). */
 export interface OwnStack {
@@ -40,6 +48,7 @@ export function withOwnStack(ports: { engine: number; app: number }): OwnStack {
           '--seed-if-empty',
         ],
         /vitrine-search ready at/,
+        ENGINE_ENV,
       )
     },
     stopEngine: () => stopProcess(engine),
@@ -57,6 +66,7 @@ export function withOwnStack(ports: { engine: number; app: number }): OwnStack {
       /Ready in|started server/i,
       {
         ALGOLIA_HOST: `http://127.0.0.1:${ports.engine}`,
+        ...STOREFRONT_ENV,
       },
     )
     await waitForUrl(`${stack.origin}/images/products/p00001.svg`)

@@ -3,6 +3,29 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+/**
+ * Keys of the engines under test, passed explicitly (`VITRINE_*`) instead of the ones an engine
+ * generates per data directory. The search key keeps the storefront's placeholder value.
+ */
+export const E2E_KEYS = {
+  appId: 'VITRINE',
+  searchKey: 'vitrine-local-search-key',
+  adminKey: 'vitrine-e2e-admin-key',
+} as const
+
+/** Environment giving an engine the e2e keys. */
+export const ENGINE_ENV = {
+  VITRINE_APP_ID: E2E_KEYS.appId,
+  VITRINE_SEARCH_KEY: E2E_KEYS.searchKey,
+  VITRINE_ADMIN_KEY: E2E_KEYS.adminKey,
+}
+
+/** Environment giving a storefront the e2e search-only key (never the admin key). */
+export const STOREFRONT_ENV = {
+  VITRINE_APP_ID: E2E_KEYS.appId,
+  VITRINE_SEARCH_KEY: E2E_KEYS.searchKey,
+}
+
 /** Port of the storefront under test (`next start`). */
 export const APP_PORT = Number(process.env.VITRINE_E2E_APP_PORT ?? 3100)
 /** Port of the embedded engine the storefront under test talks to. */

@@ -18,6 +18,18 @@ describe('resolveConfig', () => {
     })
   })
 
+  it("takes the embedded engine's application ID and search key from VITRINE_*", () => {
+    const env = { VITRINE_APP_ID: 'MINE', VITRINE_SEARCH_KEY: '0123456789abcdef0123456789abcdef' }
+    expect(resolveConfig(env)).toMatchObject({
+      mode: 'embedded',
+      appId: 'MINE',
+      searchApiKey: '0123456789abcdef0123456789abcdef',
+    })
+    expect(() => resolveConfig({ VITRINE_SEARCH_KEY: 'same', VITRINE_ADMIN_KEY: 'same' })).toThrow(
+      /admin key/,
+    )
+  })
+
   it('treats blank values as unset', () => {
     expect(resolveConfig({ NEXT_PUBLIC_ALGOLIA_APP_ID: '  ', ALGOLIA_HOST: '' }).mode).toBe(
       'embedded',

@@ -1,7 +1,9 @@
 /**
  * The one module that reads the storefront's search configuration from the environment.
  *
- * Unset: the embedded engine (`vitrine-search`) on 127.0.0.1:4710 with its demo keys.
+ * Unset: the embedded engine (`vitrine-search`) on 127.0.0.1:4710; its application ID and
+ * search-only key come from `VITRINE_APP_ID` / `VITRINE_SEARCH_KEY` (the engine generates its keys
+ * per data directory; `pnpm start` passes the search key on, the e2e suite sets both sides).
  * Set: all three `NEXT_PUBLIC_ALGOLIA_*` variables select an Algolia application; the optional
  * `ALGOLIA_HOST` points the clients at a custom host (the embedded engine elsewhere, a proxy).
  * Values are read at request time on the server (never inlined at build time) and handed to
@@ -24,7 +26,10 @@ export interface SearchConfig {
   host: SearchHost | undefined
 }
 
-/** The embedded engine's built-in application. */
+/**
+ * The embedded engine's application. The search key is a placeholder for when `VITRINE_SEARCH_KEY`
+ * is unset: an engine with generated keys refuses it.
+ */
 export const EMBEDDED_DEFAULTS = {
   appId: 'VITRINE',
   searchApiKey: 'vitrine-local-search-key',
@@ -78,8 +83,9 @@ export function parseSearchHost(raw: string): SearchHost {
 
 // Admin keys live only in the importer and the engine, so the app cannot compare against the
 // operator's real one; it refuses the embedded engine's well-known local admin key.
-function checkSearchKey(key: string): void {
-  if (KNOWN_ADMIN_KEYS.includes(key)) {
+function checkSearchKey(key: string, env: Env): void {
+  const adminKey = read(env, 'VITRINE_ADMIN_KEY')
+  if (KNOWN_ADMIN_KEYS.includes(key) || key === adminKey) {
     throw new ConfigError(
       'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY is an admin key; it would be sent to every browser. ' +
         'Set it to a search-only API key.',
@@ -90,7 +96,7 @@ function checkSearchKey(key: string): void {
 function resolveHosted(env: Env, hostRaw: string | undefined): SearchConfig {
   const [appId, searchApiKey, indexName] = HOSTED_VARS.map((name) => read(env, name) as string)
   const host = hostRaw ? parseSearchHost(hostRaw) : undefined
-  checkSearchKey(searchApiKey as string)
+  checkSearchKey(searchApiKey as string, env)
   const embeddedOnly =
     appId === EMBEDDED_DEFAULTS.appId || searchApiKey === EMBEDDED_DEFAULTS.searchApiKey
   if (!host && embeddedOnly) {
@@ -128,10 +134,12 @@ export function resolveConfig(env: Env): SearchConfig {
         `Set all of ${HOSTED_VARS.join(', ')} to use Algolia, or none of them to use the embedded engine.`,
     )
   }
+  const searchApiKey = read(env, 'VITRINE_SEARCH_KEY') ?? EMBEDDED_DEFAULTS.searchApiKey
+  checkSearchKey(searchApiKey, env)
   return {
     mode: 'embedded',
-    appId: EMBEDDED_DEFAULTS.appId,
-    searchApiKey: EMBEDDED_DEFAULTS.searchApiKey,
+    appId: read(env, 'VITRINE_APP_ID') ?? EMBEDDED_DEFAULTS.appId,
+    searchApiKey,
     indexName: EMBEDDED_DEFAULTS.indexName,
     host: parseSearchHost(hostRaw ?? EMBEDDED_DEFAULTS.host),
   }

@@ -211,14 +211,16 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'))
   const failures = []
   try {
+    // Keys passed explicitly (the engine would otherwise generate its own in the data directory).
+    const searchKey = 'vitrine-bench-search-key'
     await start(
       [engineCli(), 'serve', '--port', String(ENGINE_PORT), '--data', dataDir, '--seed-if-empty'],
-      {},
+      { VITRINE_SEARCH_KEY: searchKey, VITRINE_ADMIN_KEY: 'vitrine-bench-admin-key' },
       /vitrine-search ready at/,
     )
     await start(
       [require.resolve('next/dist/bin/next'), 'start', '-p', String(APP_PORT), '-H', '127.0.0.1'],
-      { ALGOLIA_HOST: `http://127.0.0.1:${ENGINE_PORT}` },
+      { ALGOLIA_HOST: `http://127.0.0.1:${ENGINE_PORT}`, VITRINE_SEARCH_KEY: searchKey },
       /Ready in|started server/i,
     )
     const productUrl = `${origin}/product/${PRODUCT}`

@@ -78,6 +78,11 @@ function engineCli() {
   return cli
 }
 
+/** `  label: value` from the engine's start-up lines (its application ID and search key). */
+function printedValue(output, label) {
+  return new RegExp(`^\\s*${label}:\\s*(\\S+)`, 'm').exec(output)?.[1]
+}
+
 function startEngine() {
   const args = [engineCli(), 'serve', '--port', enginePort, '--seed-if-empty']
   if (process.env.VITRINE_DATA_DIR) args.push('--data', process.env.VITRINE_DATA_DIR)
@@ -89,9 +94,16 @@ function startEngine() {
       process.stdout.write(chunk)
       buffer = (buffer + chunk).slice(-4096)
       const line = buffer.split('\n').find((l) => l.startsWith(READY_LINE))
-      if (line) {
+      const appId = printedValue(buffer, 'application ID')
+      const searchKey = printedValue(buffer, 'search key')
+      if (line && appId && searchKey) {
         clearTimeout(timer)
-        resolve(line.slice(READY_LINE.length).trim().split(/\s/)[0])
+        // The storefront gets the search-only key; the admin key stays with the engine.
+        resolve({
+          ALGOLIA_HOST: line.slice(READY_LINE.length).trim().split(/\s/)[0],
+          VITRINE_APP_ID: appId,
+          VITRINE_SEARCH_KEY: searchKey,
+        })
       }
     })
   })
@@ -118,7 +130,7 @@ async function main() {
     log('Search configured by the environment: not starting the embedded engine.')
   } else {
     log(`Starting the embedded search engine on port ${enginePort}…`)
-    env.ALGOLIA_HOST = await startEngine()
+    Object.assign(env, await startEngine())
   }
   const next = require.resolve('next/dist/bin/next')
   const app = run('storefront', [next, dev ? 'dev' : 'start', '-p', port], env)

@@ -24,8 +24,10 @@ describe('resolveConfig', () => {
       port: 4710,
       dataDir: join(root, '.data'),
       appId: 'VITRINE',
-      adminKey: 'vitrine-local-admin-key',
-      searchKey: 'vitrine-local-search-key',
+      // No key given: the data directory's generated keys are used (storage/data-dir-keys.ts).
+      adminKey: '',
+      searchKey: '',
+      corsOrigin: 'http://localhost:3000,http://127.0.0.1:3000',
       maxRecordBytes: 10_000,
       maxQueriesPerRequest: 50,
     })

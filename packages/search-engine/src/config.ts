@@ -11,9 +11,12 @@ export interface ServerConfig {
   dataDir: string
   /** Application ID every request must carry. @default 'VITRINE' */
   appId: string
-  /** Key allowed to do everything. @default 'vitrine-local-admin-key' */
+  /**
+   * Key allowed to do everything. Empty: the data directory's generated key (`keys.json`, see
+   * `withDataDirKeys`). @default VITRINE_ADMIN_KEY, else ''
+   */
   adminKey: string
-  /** Key allowed to search only. @default 'vitrine-local-search-key' */
+  /** Key allowed to search only. Empty: the data directory's generated key. @default VITRINE_SEARCH_KEY, else '' */
   searchKey: string
   /** Largest accepted request body, in bytes. @default 16 MiB */
   maxBodyBytes: number
@@ -21,7 +24,11 @@ export interface ServerConfig {
   maxRecordBytes: number
   /** Most queries accepted in one multi-query call. @default 50 */
   maxQueriesPerRequest: number
-  /** Value of `Access-Control-Allow-Origin`. @default '*' */
+  /**
+   * Origins (comma-separated, `*` for any) that browsers may call the admin-key routes from:
+   * writes, settings, browse, listing. Search-key routes answer every origin.
+   * @default the storefront's own, {@link DEFAULT_CORS_ORIGINS}
+   */
   corsOrigin: string
   /** Delay before changed indices are written to disk, in milliseconds. @default 250 */
   persistDebounceMs: number
@@ -33,10 +40,8 @@ export interface ServerConfig {
 export const DEFAULT_PORT = 4710
 /** Default application ID. */
 export const DEFAULT_APP_ID = 'VITRINE'
-/** Default admin key (local use only; printed at start). */
-export const DEFAULT_ADMIN_KEY = 'vitrine-local-admin-key'
-/** Default search-only key (local use only; printed at start). */
-export const DEFAULT_SEARCH_KEY = 'vitrine-local-search-key'
+/** Origins allowed on admin-key routes unless VITRINE_CORS_ORIGIN says otherwise: the storefront's. */
+export const DEFAULT_CORS_ORIGINS = 'http://localhost:3000,http://127.0.0.1:3000'
 
 /** Overrides coming from command-line flags; `undefined` means "not given". */
 export interface ConfigOverrides {
@@ -97,8 +102,8 @@ export function resolveConfig(
     port: overrides.port ?? positiveInt(env.VITRINE_PORT, 'VITRINE_PORT') ?? DEFAULT_PORT,
     dataDir: dataDir ? resolve(cwd, dataDir) : defaultDataDir(cwd),
     appId: env.VITRINE_APP_ID || DEFAULT_APP_ID,
-    adminKey: env.VITRINE_ADMIN_KEY || DEFAULT_ADMIN_KEY,
-    searchKey: env.VITRINE_SEARCH_KEY || DEFAULT_SEARCH_KEY,
+    adminKey: env.VITRINE_ADMIN_KEY || '',
+    searchKey: env.VITRINE_SEARCH_KEY || '',
     maxBodyBytes:
       positiveInt(env.VITRINE_MAX_BODY_BYTES, 'VITRINE_MAX_BODY_BYTES') ?? 16 * 1024 * 1024,
     maxRecordBytes:
@@ -106,7 +111,7 @@ export function resolveConfig(
       positiveInt(env.VITRINE_MAX_RECORD_BYTES, 'VITRINE_MAX_RECORD_BYTES') ??
       10_000,
     maxQueriesPerRequest: 50,
-    corsOrigin: env.VITRINE_CORS_ORIGIN || '*',
+    corsOrigin: env.VITRINE_CORS_ORIGIN || DEFAULT_CORS_ORIGINS,
     persistDebounceMs: 250,
     searchCacheEntries: 256,
   }

@@ -16,10 +16,9 @@ export type {
 export { seedDemo } from './demo/seed'
 export type { SeedDemoOptions, SeedDemoResult } from './demo/seed'
 export {
-  DEFAULT_ADMIN_KEY,
   DEFAULT_APP_ID,
+  DEFAULT_CORS_ORIGINS,
   DEFAULT_PORT,
-  DEFAULT_SEARCH_KEY,
   defaultDataDir,
   findWorkspaceRoot,
   resolveConfig,
@@ -33,6 +32,8 @@ export type { RunningServer, StartServerOptions } from './server/start-server'
 export type { AppScope } from './server/app-scope'
 export type { AppSetup, Route, RouteContext, RouteResult } from './server/types'
 export { openStore } from './storage/file-store'
+export { KEYS_FILE, loadOrCreateKeys, withDataDirKeys } from './storage/data-dir-keys'
+export type { DataDirKeys } from './storage/data-dir-keys'
 export type { Store, StoreOptions } from './storage/file-store'
 export { importCatalog } from './import/import-catalog'
 export type { ImportCatalogOptions, ImportReport, RejectedRecord } from './import/import-catalog'

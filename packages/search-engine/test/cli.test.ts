@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMMANDS, runCli } from '../src/cli/run-cli'
-import { DEFAULT_ADMIN_KEY, DEFAULT_APP_ID, DEFAULT_SEARCH_KEY } from '../src/config'
+import { DEFAULT_APP_ID } from '../src/config'
 import { captureIO } from './support/cli-io'
 
 let dir: string
@@ -49,14 +49,20 @@ describe('serve', () => {
     const lines = ready.split('\n')
     expect(lines[0]).toMatch(/^vitrine-search ready at http:\/\/127\.0\.0\.1:\d+$/)
     expect(ready).toContain(DEFAULT_APP_ID)
-    expect(ready).toContain(DEFAULT_ADMIN_KEY)
-    expect(ready).toContain(DEFAULT_SEARCH_KEY)
+    // The keys printed are the data directory's generated ones.
+    const printed = (label: string) => new RegExp(`${label}:\\s+([0-9a-f]{32})`).exec(ready)?.[1]
+    const stored = JSON.parse(await readFile(join(dataDir, 'keys.json'), 'utf8')) as {
+      adminKey: string
+      searchKey: string
+    }
+    expect(printed('admin key')).toBe(stored.adminKey)
+    expect(printed('search key')).toBe(stored.searchKey)
     const url = lines[0]!.slice('vitrine-search ready at '.length)
     const response = await fetch(`${url}/1/indexes/products/query`, {
       method: 'POST',
       headers: {
         'x-algolia-application-id': DEFAULT_APP_ID,
-        'x-algolia-api-key': DEFAULT_SEARCH_KEY,
+        'x-algolia-api-key': stored.searchKey,
       },
       body: '{"hitsPerPage":1}',
     })

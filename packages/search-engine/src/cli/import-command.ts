@@ -7,6 +7,7 @@ import { importCatalog, type ImportReport } from '../import/import-catalog'
 import type { ImportTarget } from '../import/import-target'
 import { createLocalTarget } from '../import/local-target'
 import { mergeImportSettings, readSettingsFile, type ImportSettings } from '../import/settings-file'
+import { withDataDirKeys } from '../storage/data-dir-keys'
 import { readLock } from '../storage/data-dir-lock'
 import { openStore } from '../storage/file-store'
 import { USAGE_ERROR, type CliIO, type Command } from './cli-io'
@@ -51,7 +52,8 @@ async function destination(config: ServerConfig, io: CliIO): Promise<Destination
   if (owner?.url) {
     const client = createAlgoliaClient({
       appId: config.appId,
-      apiKey: config.adminKey,
+      // The server's own key: VITRINE_ADMIN_KEY when set, else the data directory's generated one.
+      apiKey: withDataDirKeys(config).adminKey,
       host: owner.url,
     })
     return {

@@ -15,7 +15,10 @@ Options:
   --seed-count N    number of demo products when seeding     [default 5000]
   -h, --help        show this help
 
-Keys come from VITRINE_APP_ID, VITRINE_ADMIN_KEY and VITRINE_SEARCH_KEY (local defaults otherwise).
+Keys are generated at random on first start and kept in <data>/keys.json (mode 0600);
+VITRINE_ADMIN_KEY and VITRINE_SEARCH_KEY override them, VITRINE_APP_ID sets the application ID.
+Browsers may call the admin-key routes only from VITRINE_CORS_ORIGIN (default: the storefront's
+http://localhost:3000 and http://127.0.0.1:3000); search-key routes answer every origin.
 Prints "vitrine-search ready at http://HOST:PORT" once listening, then the application ID and keys.`
 
 /** `vitrine-search serve`. */
@@ -53,9 +56,9 @@ export const serveCommand: Command = {
     io.out(
       [
         `vitrine-search ready at ${server.url}`,
-        `  application ID: ${config.appId}`,
-        `  admin key:      ${config.adminKey}`,
-        `  search key:     ${config.searchKey}`,
+        `  application ID: ${server.config.appId}`,
+        `  admin key:      ${server.config.adminKey}`,
+        `  search key:     ${server.config.searchKey}`,
         `  data:           ${config.dataDir} (${server.engine.listIndices().length} indices)`,
       ].join('\n'),
     )

@@ -5,7 +5,8 @@ import type { Engine } from '../core/types'
 import { createAppScope, type AppScope } from './app-scope'
 import { authenticate, hasAcl, readCredentials } from './auth'
 import { parseJsonBody } from './body'
-import { corsHeaders, preflightHeaders } from './cors'
+import { randomKey } from '../storage/data-dir-keys'
+import { corsHeaders, originAllowed, parseOrigins, preflightHeaders, type CorsPolicy } from './cors'
 import { ERROR_MESSAGES, HttpError, errorBody } from './http-error'
 import { parseUrlEncoded } from './params/url-encoded'
 import { responseJson } from './response-json'
@@ -77,6 +78,7 @@ export interface App {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
+const PUBLIC: CorsPolicy = { kind: 'public' }
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE'])
 
 /**
@@ -86,7 +88,16 @@ const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'DELETE'])
  * const res = await app.fetch(new Request('http://local/1/indexes', { headers }))
  */
 export function createApp(options: AppOptions): App {
-  const config: ServerConfig = { ...resolveConfig(), ...options.config }
+  const given: ServerConfig = { ...resolveConfig(), ...options.config }
+  // Keys left empty (no data directory to hold generated ones) are random: nobody can use them.
+  const config: ServerConfig = {
+    ...given,
+    adminKey: given.adminKey || randomKey(),
+    searchKey: given.searchKey || randomKey(),
+  }
+  const restricted: CorsPolicy = { kind: 'restricted', allowed: parseOrigins(config.corsOrigin) }
+  const policyOf = (route: Route | undefined): CorsPolicy =>
+    route === undefined || route.acl === 'search' ? PUBLIC : restricted
   const engine = options.engine
   const scope = createAppScope()
   const tasks = options.tasks ?? createTaskClock()
@@ -102,59 +113,65 @@ export function createApp(options: AppOptions): App {
   const respond = (
     status: number,
     body: unknown,
-    origin: string | undefined,
+    cors: Record<string, string>,
     extra?: Record<string, string>,
   ): OutgoingResponse => ({
     status,
-    headers: { 'content-type': JSON_TYPE, ...corsHeaders(config.corsOrigin, origin), ...extra },
+    headers: { 'content-type': JSON_TYPE, ...cors, ...extra },
     body: responseJson(body),
   })
 
-  const failure = (error: unknown, origin: string | undefined): OutgoingResponse => {
+  const failure = (error: unknown, cors: Record<string, string>): OutgoingResponse => {
     if (error instanceof HttpError || error instanceof EngineError) {
       const status = error.status >= 400 && error.status < 600 ? error.status : 500
-      return respond(status, errorBody(status, error.message), origin)
+      return respond(status, errorBody(status, error.message), cors)
     }
     onError(error)
-    return respond(500, errorBody(500, ERROR_MESSAGES.INTERNAL), origin)
+    return respond(500, errorBody(500, ERROR_MESSAGES.INTERNAL), cors)
   }
 
   async function handle(call: IncomingCall): Promise<OutgoingResponse> {
     const origin = call.header('origin')
+    let cors = corsHeaders(PUBLIC, origin)
     try {
       const requested = call.method.toUpperCase()
       // HEAD is answered as GET; the transport leaves the body out.
       const method = requested === 'HEAD' ? 'GET' : requested
+      const queryAt = call.url.indexOf('?')
+      const rawPath = queryAt === -1 ? call.url : call.url.slice(0, queryAt)
       if (method === 'OPTIONS') {
+        const wanted = (call.header('access-control-request-method') ?? 'GET').toUpperCase()
+        const target = router.match(wanted, rawPath)
+        const policy = policyOf(target.kind === 'found' ? target.route : undefined)
         return {
           status: 204,
-          headers: preflightHeaders(
-            config.corsOrigin,
-            origin,
-            call.header('access-control-request-headers'),
-          ),
+          headers: preflightHeaders(policy, origin, call.header('access-control-request-headers')),
           body: '',
         }
       }
-      const queryAt = call.url.indexOf('?')
-      const rawPath = queryAt === -1 ? call.url : call.url.slice(0, queryAt)
       const match = router.match(method, rawPath)
       if (match.kind === 'not-found') throw new HttpError(404, ERROR_MESSAGES.NOT_FOUND)
       if (match.kind === 'wrong-method' || !METHODS.has(method)) {
         const allowed = match.kind === 'wrong-method' ? match.allowed.join(', ') : ''
-        return respond(405, errorBody(405, ERROR_MESSAGES.METHOD_NOT_ALLOWED), origin, {
+        return respond(405, errorBody(405, ERROR_MESSAGES.METHOD_NOT_ALLOWED), cors, {
           allow: `${allowed}${allowed ? ', ' : ''}OPTIONS`,
         })
       }
       const { route, params } = match
+      const policy = policyOf(route)
+      cors = corsHeaders(policy, origin)
+      // A browser page from another origin may not even trigger an admin-key route (a simple
+      // cross-site POST needs no preflight: refusing to be read is not enough).
+      if (!originAllowed(policy, origin)) throw new HttpError(403, ERROR_MESSAGES.ORIGIN_DENIED)
       const query = parseUrlEncoded(queryAt === -1 ? '' : call.url.slice(queryAt + 1))
-      const keyKind = authenticate(config, readCredentials(call.header, query))
+      const credentials = readCredentials(call.header, query, policy === PUBLIC)
+      const keyKind = authenticate(config, credentials)
       if (!keyKind) {
         const { status, message } = route.authFailure ?? {
           status: 403,
           message: ERROR_MESSAGES.INVALID_CREDENTIALS,
         }
-        return respond(status, errorBody(status, message), origin)
+        return respond(status, errorBody(status, message), cors)
       }
       if (!hasAcl(keyKind, route.acl)) throw new HttpError(403, ERROR_MESSAGES.ACL_DENIED)
       const limit = route.maxBodyBytes ?? config.maxBodyBytes
@@ -180,9 +197,9 @@ export function createApp(options: AppOptions): App {
       if (writesBefore !== undefined && options.durability!.writeCount() !== writesBefore) {
         await options.durability!.durable()
       }
-      return respond(result.status ?? 200, result.body, origin, result.headers)
+      return respond(result.status ?? 200, result.body, cors, result.headers)
     } catch (error) {
-      return failure(error, origin)
+      return failure(error, cors)
     }
   }
 

@@ -15,16 +15,19 @@ const APP_ID = 'x-algolia-application-id'
 const API_KEY = 'x-algolia-api-key'
 
 /**
- * Reads the application ID and API key from the headers or, failing that, from the query string
- * (browser builds and search-insights), matching names in any letter case.
+ * Reads the application ID and API key from the headers or, failing that and when `fromQuery`
+ * allows it, from the query string (browser builds and search-insights), matching names in any
+ * letter case. Only search-key routes read the query string: a key there needs no preflight, so a
+ * foreign page's plain form POST could otherwise carry it.
  */
 export function readCredentials(
   header: (name: string) => string | undefined,
   query: ReadonlyMap<string, string>,
+  fromQuery = true,
 ): Credentials {
   let appId = header(APP_ID)
   let apiKey = header(API_KEY)
-  if (appId === undefined || apiKey === undefined) {
+  if (fromQuery && (appId === undefined || apiKey === undefined)) {
     for (const [name, value] of query) {
       const lower = name.toLowerCase()
       if (lower === APP_ID) appId ??= value
@@ -43,7 +46,7 @@ function sameText(a: string, b: string): boolean {
 /** Which configured key the credentials match, or `undefined` when they match none. */
 export function authenticate(config: ServerConfig, credentials: Credentials): KeyKind | undefined {
   const { appId, apiKey } = credentials
-  if (appId === undefined || apiKey === undefined || !sameText(appId, config.appId)) {
+  if (!appId || !apiKey || !sameText(appId, config.appId)) {
     return undefined
   }
   if (sameText(apiKey, config.adminKey)) return 'admin'

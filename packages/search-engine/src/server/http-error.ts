@@ -17,6 +17,7 @@ export class HttpError extends Error {
 export const ERROR_MESSAGES = {
   INVALID_CREDENTIALS: 'Invalid Application-ID or API key',
   ACL_DENIED: 'Method not allowed with this API key',
+  ORIGIN_DENIED: 'This origin may not call this route (see VITRINE_CORS_ORIGIN)',
   NOT_FOUND: 'Not found',
   METHOD_NOT_ALLOWED: 'Method not allowed',
   OBJECT_NOT_FOUND: 'ObjectID does not exist',

@@ -2,6 +2,7 @@ import { resolveConfig, type ServerConfig } from '../config'
 import { createEngine } from '../core/engine'
 import type { Engine } from '../core/types'
 import { seedDemo, type SeedDemoResult } from '../demo/seed'
+import { withDataDirKeys } from '../storage/data-dir-keys'
 import { updateLockUrl } from '../storage/data-dir-lock'
 import { openStore, type Store } from '../storage/file-store'
 import { createApp, type App } from './app'
@@ -59,7 +60,8 @@ export interface RunningServer extends Listening {
  * await server.close()
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const config: ServerConfig = { ...resolveConfig(), ...options.config }
+  // Keys not given (VITRINE_ADMIN_KEY / VITRINE_SEARCH_KEY) are the data directory's own.
+  const config: ServerConfig = withDataDirKeys({ ...resolveConfig(), ...options.config })
   const store = await openStore({
     dataDir: config.dataDir,
     engine: options.engine ?? createEngine(),
