@@ -8,6 +8,7 @@ import { openEventLog } from '../insights/event-log'
 import { readLock } from '../storage/data-dir-lock'
 import { openStore } from '../storage/file-store'
 import { createRecommender, type ModelStats, type RebuildReport } from './recommender'
+import { withDataDirKeys } from '../storage/data-dir-keys'
 
 const HELP = `Usage: vitrine-search train [options]
 
@@ -31,7 +32,11 @@ export interface TrainReport {
 async function trainRunningServer(config: ServerConfig, url: string): Promise<TrainReport> {
   const response = await fetch(`${url}/vitrine/recommend/train`, {
     method: 'POST',
-    headers: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.adminKey },
+    headers: {
+      'x-algolia-application-id': config.appId,
+      // The server's own key: VITRINE_ADMIN_KEY when set, else the data directory's generated one.
+      'x-algolia-api-key': withDataDirKeys(config).adminKey,
+    },
   })
   const body = (await response.json()) as TrainReport & { message?: string }
   if (!response.ok)
