@@ -66,12 +66,10 @@ describe('synonyms through the official v5 client', () => {
   })
 
   it('applies a one-way synonym in its direction only', async () => {
-    const coat = await t
-      .admin()
-      .searchSingleIndex({
-        indexName: INDEX,
-        searchParams: { query: 'coat', typoTolerance: false },
-      })
+    const coat = await t.admin().searchSingleIndex({
+      indexName: INDEX,
+      searchParams: { query: 'coat', typoTolerance: false },
+    })
     expect(names(coat.hits)).toEqual(['jacket'])
     const jacket = await t.admin().searchSingleIndex({
       indexName: INDEX,

@@ -72,6 +72,8 @@ export function createEngine(): Engine {
         throw new EngineError(400, 'Settings must be an object')
       }
       validateSettings(settings as Record<string, unknown>)
+      // Validated in full before the index is even created: a refused call changes nothing.
+      registry.checkSettings(name, settings)
       registry.applySettings(registry.ensure(name), settings, opts?.forwardToReplicas === true)
     },
     saveObjects(name, records) {
@@ -148,6 +150,7 @@ export function createEngine(): Engine {
       const { primary, ...settings } = dump.settings ?? {}
       validateSettings(settings as Record<string, unknown>)
       const records = checkRecords(dump.records ?? [], true)
+      if (settings.replicas) registry.checkSettings(name, { replicas: settings.replicas })
       const entry = registry.ensure(name)
       entry.synonyms.save(dump.synonyms ?? [], true)
       entry.rules.save(dump.rules ?? [], true)

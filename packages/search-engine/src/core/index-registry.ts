@@ -32,6 +32,13 @@ function withoutReplicas(settings: IndexSettings): IndexSettings {
   return copy
 }
 
+/** The patch with `replicas: [""]` read as Algolia's clients mean it: unlink every replica. */
+function withoutEmptyReplicas(patch: IndexSettings): IndexSettings {
+  return patch.replicas
+    ? { ...patch, replicas: patch.replicas.filter((r) => r.trim() !== '') }
+    : patch
+}
+
 /**
  * Named indices and their primary/replica links. Replicas share the primary's RecordStore, so
  * every write to the primary is visible to them at once; detaching a replica gives it a copy.
@@ -107,15 +114,35 @@ export class IndexRegistry {
       .filter((r): r is IndexEntry => r !== undefined && r.primary === entry.name)
   }
 
+  /**
+   * Throws the 400 a settings patch for index `name` would cause, changing nothing: every check of
+   * {@link applySettings} runs before any of its changes, so a refused patch is never half-applied.
+   */
+  checkSettings(name: string, patch: IndexSettings): void {
+    const entry = this.entries.get(name)
+    if (name.trim() === '') throw new EngineError(400, 'Index name must not be empty')
+    const { replicas } = withoutEmptyReplicas(patch)
+    if (replicas === null || replicas === undefined) return
+    if (replicas.length > 0 && entry?.primary !== undefined) {
+      throw new EngineError(400, `Index ${name} is a replica and cannot have replicas`)
+    }
+    const wanted = new Set(replicas.map(replicaName))
+    if (wanted.has(name)) throw new EngineError(400, 'An index cannot be its own replica')
+    for (const replica of wanted) {
+      const existing = this.entries.get(replica)
+      if (existing?.primary !== undefined && existing.primary !== name) {
+        throw new EngineError(400, `Index ${replica} is already a replica of ${existing.primary}`)
+      }
+      if (existing && (existing.settings.replicas ?? []).length > 0) {
+        throw new EngineError(400, `Index ${replica} has replicas and cannot become a replica`)
+      }
+    }
+  }
+
   /** Applies a settings patch, links / unlinks replicas and optionally forwards the patch. */
   applySettings(entry: IndexEntry, requested: IndexSettings, forward: boolean): void {
-    // `replicas: [""]` is how Algolia's clients unlink every replica.
-    const patch = requested.replicas
-      ? { ...requested, replicas: requested.replicas.filter((r) => r.trim() !== '') }
-      : requested
-    if (patch.replicas && patch.replicas.length > 0 && entry.primary !== undefined) {
-      throw new EngineError(400, `Index ${entry.name} is a replica and cannot have replicas`)
-    }
+    const patch = withoutEmptyReplicas(requested)
+    this.checkSettings(entry.name, patch)
     const before = this.replicasOf(entry)
     entry.settings = mergeSettings(entry.settings, patch)
     entry.settingsUpdatedAt = new Date().toISOString()
@@ -129,17 +156,11 @@ export class IndexRegistry {
   }
 
   private syncReplicas(entry: IndexEntry, before: IndexEntry[]): void {
+    // Checked beforehand by checkSettings: nothing below throws.
     const wanted = new Set((entry.settings.replicas ?? []).map(replicaName))
-    if (wanted.has(entry.name)) throw new EngineError(400, 'An index cannot be its own replica')
     for (const old of before) if (!wanted.has(old.name)) this.detach(old)
     for (const name of wanted) {
       const existing = this.entries.get(name)
-      if (existing?.primary !== undefined && existing.primary !== entry.name) {
-        throw new EngineError(400, `Index ${name} is already a replica of ${existing.primary}`)
-      }
-      if (existing && (existing.settings.replicas ?? []).length > 0) {
-        throw new EngineError(400, `Index ${name} has replicas and cannot become a replica`)
-      }
       const replica = existing ?? this.ensure(name)
       if (!existing) {
         // A new replica starts as a copy of its primary's settings, synonyms and rules.

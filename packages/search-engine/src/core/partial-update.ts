@@ -55,6 +55,27 @@ function apply(current: unknown, op: Operation, exists: boolean): unknown {
   }
 }
 
+const NUMERIC_OPERATIONS = new Set(['Increment', 'Decrement', 'IncrementFrom', 'IncrementSet'])
+const VALUE_OPERATIONS = new Set(['Add', 'AddUnique', 'Remove'])
+
+/**
+ * Throws the 400 that {@link applyPartialUpdate} would throw for this update, without applying it
+ * (a batch checks every update before applying any).
+ */
+export function checkPartialUpdate(update: Record<string, unknown>, where: string): void {
+  for (const [key, value] of Object.entries(update)) {
+    if (!isOperation(value)) continue
+    const op = value._operation
+    if (NUMERIC_OPERATIONS.has(op)) {
+      if (typeof value.value !== 'number') {
+        throw new EngineError(400, `${where}: ${key}: ${op} needs a numeric value`)
+      }
+    } else if (!VALUE_OPERATIONS.has(op)) {
+      throw new EngineError(400, `${where}: ${key}: unknown _operation ${op}`)
+    }
+  }
+}
+
 /**
  * Merges a partial update into a record (or into a new record when `existing` is undefined),
  * applying Algolia's built-in operations. Returns undefined when a conditional operation

@@ -1,4 +1,5 @@
 import type { Engine, Hit } from '../../core/types'
+import { checkPartialUpdate } from '../../core/partial-update'
 import { badRequest } from '../http-error'
 import { checkRecord, isObject, readObjectID, toRecord } from './route-helpers'
 
@@ -15,9 +16,23 @@ type Step =
   | { kind: 'delete'; indexName: string; objectIDs: string[] }
   | { kind: 'clear' | 'drop'; indexName: string }
 
-function planOne(op: BatchOperation, where: string, maxRecordBytes: number): Step {
+/** Throws the 400 an engine write to `indexName` would throw (empty name, replica). */
+function checkTarget(engine: Engine, indexName: string, where: string): void {
+  if (typeof indexName !== 'string' || indexName.trim() === '') {
+    throw badRequest(`${where}: indexName must not be empty`)
+  }
+  const summary = engine.hasIndex(indexName) ? engine.getSettings(indexName) : undefined
+  if (summary?.primary !== undefined) {
+    throw badRequest(
+      `${where}: Index ${indexName} is a replica of ${summary.primary}: write to the primary index`,
+    )
+  }
+}
+
+function planOne(engine: Engine, op: BatchOperation, where: string, maxRecordBytes: number): Step {
   const { indexName, action } = op
   const body = isObject(op.body) ? op.body : {}
+  if (action !== 'delete') checkTarget(engine, indexName, where)
   switch (action) {
     case 'addObject':
     case 'updateObject':
@@ -26,6 +41,7 @@ function planOne(op: BatchOperation, where: string, maxRecordBytes: number): Ste
     case 'partialUpdateObject':
     case 'partialUpdateObjectNoCreate':
       checkRecord(body, maxRecordBytes, where)
+      checkPartialUpdate(body, where)
       return {
         kind: 'partial',
         indexName,
@@ -83,8 +99,8 @@ function run(engine: Engine, step: Step): void {
 }
 
 /**
- * Validates every operation first (so a bad one leaves the indices untouched), then applies them
- * in order. Returns the objectIDs of the record operations, in request order.
+ * Validates every operation first, with every check the engine would make (so a bad one leaves
+ * every index untouched, across indices too), then applies them in order. Returns the objectIDs of the record operations, in request order.
  */
 export function applyBatch(
   engine: Engine,
@@ -94,7 +110,7 @@ export function applyBatch(
   const steps: Step[] = []
   const objectIDs: string[] = []
   operations.forEach((op, i) => {
-    const step = planOne(op, `requests[${i}]`, maxRecordBytes)
+    const step = planOne(engine, op, `requests[${i}]`, maxRecordBytes)
     if (step.kind === 'save') objectIDs.push(step.records[0]!.objectID)
     else if (step.kind === 'partial') objectIDs.push(step.updates[0]!.objectID)
     else if (step.kind === 'delete') objectIDs.push(step.objectIDs[0]!)
