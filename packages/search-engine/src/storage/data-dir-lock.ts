@@ -4,6 +4,11 @@ import { join } from 'node:path'
 /** What the process owning a data directory wrote in its lock file. */
 export interface LockInfo {
   pid: number
+  /**
+   * Which process holds that PID: boot ID and the process's start time (Linux `/proc`). A PID is
+   * reused after a reboot or in a restarted container; this pair is not.
+   */
+  process?: string
   /** URL of the server, when the owner is `serve`. */
   url?: string
   startedAt: string
@@ -12,7 +17,7 @@ export interface LockInfo {
 /** Name of the lock file inside the data directory. */
 export const LOCK_FILE = 'server.lock'
 
-function isAlive(pid: number): boolean {
+function pidRuns(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
@@ -21,11 +26,39 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Identity of the process running `pid` (boot ID plus start time in clock ticks since boot), or
+ * undefined where `/proc` does not tell.
+ */
+export function processIdentity(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name (which may hold spaces): state is field 3, starttime 22.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const startTime = fields[19]
+    const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
+    return startTime ? `${bootId}:${startTime}` : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether the lock's owner still runs: its PID runs and, when the lock recorded which process
+ * held it, that PID still belongs to the same process (not to one that reused the number).
+ */
+function ownerRuns(info: LockInfo): boolean {
+  if (!pidRuns(info.pid)) return false
+  if (info.process === undefined) return true
+  const current = processIdentity(info.pid)
+  return current === undefined || current === info.process
+}
+
 /** The live owner of a data directory, or `undefined` when it is free (stale locks count as free). */
 export function readLock(dataDir: string): LockInfo | undefined {
   try {
     const info = JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8')) as LockInfo
-    return Number.isInteger(info.pid) && isAlive(info.pid) ? info : undefined
+    return Number.isInteger(info.pid) && ownerRuns(info) ? info : undefined
   } catch {
     return undefined
   }
@@ -47,7 +80,13 @@ export function acquireLock(
     throw new Error(`Data directory ${dataDir} is in use by ${what} (pid ${owner.pid})`)
   }
   const path = join(dataDir, LOCK_FILE)
-  const mine: LockInfo = { pid: process.pid, startedAt: new Date().toISOString(), ...info }
+  const identity = processIdentity(process.pid)
+  const mine: LockInfo = {
+    pid: process.pid,
+    ...(identity !== undefined && { process: identity }),
+    startedAt: new Date().toISOString(),
+    ...info,
+  }
   writeFileSync(path, JSON.stringify(mine) + '\n')
   let released = false
   return () => {
