@@ -23,7 +23,7 @@ describe('defaults', () => {
       touch: true,
       visibilityThreshold: 0.5,
       transitionMs: 500,
-      direction: 'auto',
+      direction: undefined,
     })
   })
 

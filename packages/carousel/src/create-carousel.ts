@@ -16,7 +16,7 @@ export interface CarouselState extends CarouselReducerState {
    */
   playing: boolean
   /**
-   * Slides run right to left: `direction: 'rtl'`, or `'auto'` on a root whose computed
+   * Slides run right to left: `direction: 'rtl'`, or no `direction` and a root whose computed
    * `direction` was `rtl` when attached.
    */
   rtl: boolean
@@ -87,7 +87,7 @@ export function createCarousel(
   let track: HTMLElement | null = null
   let dragOffset: number | undefined
   let timer: TimerId | undefined
-  // The attached root's computed direction, for `direction: 'auto'`.
+  // The attached root's computed direction, for when `direction` is not set.
   let rootRtl = false
 
   const paint = () => track && Object.assign(track.style, getTrackStyle(state, dragOffset))
@@ -101,7 +101,7 @@ export function createCarousel(
 
   const update = (next: CarouselReducerState) => {
     const playing = !!attached && next.autoplay && !paused && getMaxIndex(next) > 0
-    const rtl = next.direction === 'auto' ? rootRtl : next.direction === 'rtl'
+    const rtl = next.direction ? next.direction === 'rtl' : rootRtl
     if (next === state && playing === state.playing && rtl === state.rtl) return
     const prev = state
     const moved = prev.currentIndex !== next.currentIndex

@@ -23,11 +23,12 @@ export interface CarouselSettings {
   /** Duration of the slide transition in milliseconds. @default 500 */
   transitionMs: number
   /**
-   * Reading direction: with `'rtl'` slides run right to left, so `next` moves left-to-right,
-   * swipes and arrow keys follow. `'auto'` takes the root element's computed `direction`
-   * (e.g. from `dir="rtl"` on it or an ancestor) when the carousel is attached. @default 'auto'
+   * Reading direction: with `'rtl'` slides run right to left (the root gets `dir="rtl"` from
+   * `getRootProps`), so the track moves the other way and swipes and arrow keys follow. Unset,
+   * it is the root element's computed `direction` (e.g. from `dir="rtl"` on an ancestor) when
+   * the carousel is attached. @default undefined
    */
-  direction: 'ltr' | 'rtl' | 'auto'
+  direction: 'ltr' | 'rtl' | undefined
 }
 
 /** Options accepted by `createCarousel` and `setConfig`: any subset of the settings. */
@@ -46,5 +47,5 @@ export const defaultOptions: Readonly<CarouselSettings> = {
   touch: true,
   visibilityThreshold: 0.5,
   transitionMs: 500,
-  direction: 'auto',
+  direction: undefined,
 }

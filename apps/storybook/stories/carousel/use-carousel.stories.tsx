@@ -2,28 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { DemoCarousel } from './demo-carousel'
 import type { DemoCarouselProps } from './demo-carousel'
+import { renderColourSlide } from './colour-slide'
+import type { ColourSlide } from './colour-slide'
 import { colourSlides } from './fixtures'
 import { expectShown, getSlides, swipe } from './play-helpers'
 
-type Slide = (typeof colourSlides)[number]
-
-function renderColourSlide(slide: Slide) {
-  return (
-    <div
-      style={{
-        height: 180,
-        display: 'grid',
-        placeItems: 'center',
-        background: slide.colour,
-        color: '#ffffff',
-        fontSize: 24,
-        fontFamily: 'sans-serif',
-      }}
-    >
-      {slide.title}
-    </div>
-  )
-}
+type Slide = ColourSlide
 
 /** A carousel of numbered colour slides; every `useCarousel` option is a control. */
 function ColourCarousel(

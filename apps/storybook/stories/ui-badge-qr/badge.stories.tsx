@@ -151,3 +151,27 @@ export const Themed: Story = {
     await expect(style.fontSize).toBe('16px')
   },
 }
+
+/** Where character `index` of the badge's text is drawn, from the left. */
+function charLeft(badge: HTMLElement, index: number) {
+  const range = document.createRange()
+  range.setStart(badge.firstChild!, index)
+  range.setEnd(badge.firstChild!, index + 1)
+  return range.getBoundingClientRect().left
+}
+
+/** On a right-to-left page the pill still reads 99+ (its text is an ltr isolate), not +99. */
+export const RightToLeft: Story = {
+  args: { count: 120, label: (n: number) => `${n} פריטים בעגלה` },
+  render: (args) => (
+    <p dir="rtl" lang="he" style={{ fontFamily: 'sans-serif' }}>
+      עגלה <Badge {...args} />
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('img', { name: '120 פריטים בעגלה' })
+    await expect(badge).toHaveTextContent(/^99\+$/)
+    // Drawn left to right: the plus sign sits right of the digits.
+    await expect(charLeft(badge, 2)).toBeGreaterThan(charLeft(badge, 0))
+  },
+}

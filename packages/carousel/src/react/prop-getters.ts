@@ -37,7 +37,10 @@ export interface ElementRefs {
 
 /** Props to spread on the user's own markup; extra props passed in are merged in. */
 export interface CarouselPropGetters {
-  /** The region: `aria-roledescription="carousel"`, focusable for the arrow keys; needs a name. */
+  /**
+   * The region: `aria-roledescription="carousel"`, focusable for the arrow keys, `dir` when the
+   * `direction` option is set; needs a name.
+   */
   getRootProps(props: RootProps): RefProps
   /** The moving track (the live region); its parent is the clipping viewport. */
   getTrackProps(props?: ElementProps): RefProps
@@ -84,6 +87,8 @@ export function createPropGetters(
       role: 'region',
       'aria-roledescription': 'carousel',
       tabIndex: 0,
+      // An explicit direction lays the markup out that way too.
+      dir: state.direction,
       ...props,
       ref: refs.root,
     }),

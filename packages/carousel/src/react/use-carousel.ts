@@ -76,10 +76,7 @@ function connect(options: UseCarouselOptions) {
   const index = options.index ?? options.defaultIndex
   const carousel = createCarousel({
     ...options,
-    index:
-      index === undefined
-        ? index
-        : clampIndexProp(index, options.total ?? 0, options.index === undefined),
+    index: index === undefined ? index : clampIndexProp(index, options.total ?? 0, options),
     // Reported unless it is the controlled index already.
     onIndexChange: (index) =>
       index !== optionsRef.current.index && optionsRef.current.onIndexChange?.(index),

@@ -32,7 +32,7 @@ export function useOptionsSync(
     // Setting the index the carousel already has is a no-op.
     const { total } = carousel.getState()
     if (options.index !== undefined && total) {
-      carousel.setCurrentIndex(clampIndexProp(options.index, total))
+      carousel.setCurrentIndex(clampIndexProp(options.index, total, options))
     }
   })
   if (process.env.NODE_ENV !== 'production') {
