@@ -7,6 +7,8 @@ export interface ClientConfig {
   searchApiKey: string
   indexName: string
   host?: SearchHost
+  /** Query Suggestions index; absent when query suggestions are off. */
+  suggestionsIndexName?: string
   /** Anonymous insights user token from the first-party cookie. */
   userToken: string
 }
@@ -20,5 +22,6 @@ export function toClientConfig(config: SearchConfig, userToken: string): ClientC
     userToken,
   }
   if (config.host) client.host = config.host
+  if (config.suggestionsIndexName) client.suggestionsIndexName = config.suggestionsIndexName
   return client
 }

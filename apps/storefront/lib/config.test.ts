@@ -15,6 +15,7 @@ describe('resolveConfig', () => {
       searchApiKey: 'vitrine-local-search-key',
       indexName: 'products',
       host: { protocol: 'http', url: '127.0.0.1', port: 4710 },
+      suggestionsIndexName: 'products_query_suggestions',
     })
   })
 
@@ -51,7 +52,16 @@ describe('resolveConfig', () => {
       searchApiKey: 'abc123search',
       indexName: 'shop_products',
       host: undefined,
+      suggestionsIndexName: undefined,
     })
+  })
+
+  it('reads the Query Suggestions index from NEXT_PUBLIC_ALGOLIA_SUGGESTIONS_INDEX', () => {
+    const name = { NEXT_PUBLIC_ALGOLIA_SUGGESTIONS_INDEX: 'shop_products_query_suggestions' }
+    expect(resolveConfig({ ...hosted, ...name }).suggestionsIndexName).toBe(
+      'shop_products_query_suggestions',
+    )
+    expect(resolveConfig(name).suggestionsIndexName).toBe('shop_products_query_suggestions')
   })
 
   it('keeps a custom host with hosted credentials', () => {

@@ -24,6 +24,12 @@ export interface SearchConfig {
   indexName: string
   /** Custom host; `undefined` means Algolia's own hosts. */
   host: SearchHost | undefined
+  /**
+   * Query Suggestions index read by the autocomplete and the no-results page; `undefined`
+   * turns query suggestions off. `NEXT_PUBLIC_ALGOLIA_SUGGESTIONS_INDEX`; the embedded engine's
+   * demo index by default (a hosted application names its own).
+   */
+  suggestionsIndexName: string | undefined
 }
 
 /**
@@ -35,7 +41,10 @@ export const EMBEDDED_DEFAULTS = {
   searchApiKey: 'vitrine-local-search-key',
   indexName: 'products',
   host: 'http://127.0.0.1:4710',
+  suggestionsIndexName: 'products_query_suggestions',
 } as const
+
+const SUGGESTIONS_VAR = 'NEXT_PUBLIC_ALGOLIA_SUGGESTIONS_INDEX'
 
 /** Keys that grant write access and must never reach the browser. */
 const KNOWN_ADMIN_KEYS = ['vitrine-local-admin-key']
@@ -112,6 +121,7 @@ function resolveHosted(env: Env, hostRaw: string | undefined): SearchConfig {
     searchApiKey: searchApiKey as string,
     indexName: indexName as string,
     host,
+    suggestionsIndexName: read(env, SUGGESTIONS_VAR),
   }
 }
 
@@ -142,6 +152,7 @@ export function resolveConfig(env: Env): SearchConfig {
     searchApiKey,
     indexName: EMBEDDED_DEFAULTS.indexName,
     host: parseSearchHost(hostRaw ?? EMBEDDED_DEFAULTS.host),
+    suggestionsIndexName: read(env, SUGGESTIONS_VAR) ?? EMBEDDED_DEFAULTS.suggestionsIndexName,
   }
 }
 

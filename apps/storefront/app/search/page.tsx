@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { ListingPage } from '@/components/search/listing-page'
 import { ensureSearchAvailable } from '@/lib/search/availability'
+import { listingAnalyticsTags } from '@/lib/search/listing-widgets'
 import { getListingPageResults } from '@/lib/search/listing-results'
 import { listingTitle } from '@/lib/search/listing-title'
 import { SEARCH_PATH, formatRoute, parseRoute, toURLSearchParams } from '@/lib/search/route-state'
@@ -14,5 +15,11 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
   await ensureSearchAvailable()
   const route = parseRoute(SEARCH_PATH, toURLSearchParams(await searchParams))
   // A new route is a new listing, rendered from its own results.
-  return <ListingPage key={formatRoute(route)} results={await getListingPageResults(route)} />
+  return (
+    <ListingPage
+      key={formatRoute(route)}
+      results={await getListingPageResults(route)}
+      analyticsTags={listingAnalyticsTags(route)}
+    />
+  )
 }

@@ -10,6 +10,7 @@ import { useClientConfig } from '../providers/client-config-provider'
 import { moveActiveOption } from './active-option'
 import { SuggestionList, type Suggestion } from './suggestion-list'
 import { recentSearches, useRecentSearches } from './recent-searches-store'
+import { useQuerySuggestions } from './use-query-suggestions'
 import { useProductSuggestions } from './use-suggestions'
 import styles from './autocomplete.module.css'
 
@@ -28,8 +29,8 @@ const RECENT_LIMIT = 5
 const RECENT_WHILE_TYPING = 3
 
 /**
- * The header's search field as a WAI-ARIA combobox: recent searches when empty, recent matches
- * and product suggestions while typing. Arrow keys move through the options, Enter opens the
+ * The header's search field as a WAI-ARIA combobox: recent searches when empty, recent matches,
+ * popular searches (query suggestions) and product suggestions while typing. Arrow keys move through the options, Enter opens the
  * active one (or submits the surrounding form), Escape closes the list, then clears the field.
  */
 export function SearchAutocomplete({
@@ -46,12 +47,14 @@ export function SearchAutocomplete({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const recent = useRecentSearches()
+  const queries = useQuerySuggestions(config, value)
   const products = useProductSuggestions(config, value)
 
   const options: Suggestion[] = [
     ...matchRecentSearches(recent, value, value.trim() ? RECENT_WHILE_TYPING : RECENT_LIMIT).map(
       (query): Suggestion => ({ kind: 'recent', query }),
     ),
+    ...queries.map((suggestion): Suggestion => ({ kind: 'query', suggestion })),
     ...products.map((product): Suggestion => ({ kind: 'product', product })),
   ]
   const expanded = open && options.length > 0
@@ -77,10 +80,11 @@ export function SearchAutocomplete({
 
   function select(option: Suggestion) {
     close()
-    if (option.kind === 'recent') {
-      setValue(option.query)
-      recentSearches.add(option.query)
-      router.push(formatRoute({ q: option.query }))
+    if (option.kind === 'recent' || option.kind === 'query') {
+      const query = option.kind === 'recent' ? option.query : option.suggestion.query
+      setValue(query)
+      recentSearches.add(query)
+      router.push(formatRoute({ q: query }))
       return
     }
     const { product } = option

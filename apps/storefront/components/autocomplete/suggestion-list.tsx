@@ -2,12 +2,15 @@
 
 import { useId } from 'react'
 import type { ProductSuggestion } from '@/lib/search/product-suggestions'
+import type { QuerySuggestion } from '@/lib/search/query-suggestions'
 import { Price } from '../product/price'
 import styles from './autocomplete.module.css'
 
 /** One option of the combobox. */
 export type Suggestion =
-  { kind: 'recent'; query: string } | { kind: 'product'; product: ProductSuggestion }
+  | { kind: 'recent'; query: string }
+  | { kind: 'query'; suggestion: QuerySuggestion }
+  | { kind: 'product'; product: ProductSuggestion }
 
 /** Props of {@link SuggestionList}. */
 export interface SuggestionListProps {
@@ -56,7 +59,39 @@ function ProductOption({ product }: { product: ProductSuggestion }) {
   )
 }
 
-/** The combobox's listbox: a "Recent searches" group, then a "Products" group. */
+function QueryOption({ suggestion }: { suggestion: QuerySuggestion }) {
+  return (
+    <>
+      <span aria-hidden="true" className={styles.icon}>
+        ⌕
+      </span>
+      <span className={styles.text}>
+        <span className={styles.name}>
+          {suggestion.parts.map((part, i) =>
+            part.isHighlighted ? (
+              <span key={i}>{part.value}</span>
+            ) : (
+              <strong key={i} className={styles.completion}>
+                {part.value}
+              </strong>
+            ),
+          )}
+          {suggestion.category ? (
+            <span className={styles.category}>
+              {' in '}
+              {suggestion.category}
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </>
+  )
+}
+
+/**
+ * The combobox's listbox: a "Recent searches" group, a "Popular searches" group (query
+ * suggestions), then a "Products" group.
+ */
 export function SuggestionList({
   id,
   hidden,
@@ -67,6 +102,7 @@ export function SuggestionList({
   onHover,
 }: SuggestionListProps) {
   const recentLabel = useId()
+  const queriesLabel = useId()
   const productsLabel = useId()
   const indexed = options.map((option, index) => ({ option, index }))
   const groups = [
@@ -74,6 +110,11 @@ export function SuggestionList({
       label: 'Recent searches',
       labelId: recentLabel,
       items: indexed.filter((o) => o.option.kind === 'recent'),
+    },
+    {
+      label: 'Popular searches',
+      labelId: queriesLabel,
+      items: indexed.filter((o) => o.option.kind === 'query'),
     },
     {
       label: 'Products',
@@ -114,6 +155,8 @@ export function SuggestionList({
                   </span>
                   <span className={styles.text}>{option.query}</span>
                 </>
+              ) : option.kind === 'query' ? (
+                <QueryOption suggestion={option.suggestion} />
               ) : (
                 <ProductOption product={option.product} />
               )}

@@ -8,14 +8,23 @@ import { useClientConfig } from '../providers/client-config-provider'
 import { ListingLayout } from './listing-layout'
 import { useListingRouting } from './use-listing-routing'
 
+/** Props of {@link ListingPage}. */
+export interface ListingPageProps {
+  /** The route's results, searched on the server. */
+  results: ListingResults
+  /** Marks the searches in the analytics with the page they came from (`listingAnalyticsTags`). */
+  analyticsTags: string[]
+}
+
 /**
  * The search and category listing. The page searched on the server (`results`), so the
  * listing renders its own results at once, in the server's HTML and in its first paint after a
  * client-side navigation, then is live. The whole state (query, refinements, sort, page) lives
  * in the URL, so links share it and back/forward restore it. Every search carries the
- * shopper's token for personalization and asks for a queryID for click analytics.
+ * shopper's token for personalization, asks for a queryID for click analytics, and is tagged
+ * with the page it came from.
  */
-export function ListingPage({ results }: { results: ListingResults }) {
+export function ListingPage({ results, analyticsTags }: ListingPageProps) {
   const config = useClientConfig()
   const routing = useListingRouting(config.indexName)
   return (
@@ -27,7 +36,7 @@ export function ListingPage({ results }: { results: ListingResults }) {
         insights={false}
         future={{ preserveSharedStateOnUnmount: true }}
       >
-        <Configure {...listingConfigure(config.userToken)} />
+        <Configure {...listingConfigure(config.userToken, analyticsTags)} />
         <ListingLayout />
       </InstantSearch>
     </InstantSearchSSRProvider>

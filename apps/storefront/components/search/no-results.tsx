@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useInstantSearch, useSearchBox } from 'react-instantsearch'
 import { RecommendSkeleton } from '../recommend/recommend-skeleton'
 import { ClearAllFilters } from './current-refinements'
+import { PopularSearches } from './popular-searches'
 import styles from './listing.module.css'
 
 // Loaded only when a search finds nothing: the carousel and recommend code stay out of the
@@ -13,7 +14,10 @@ const TrendingFallback = dynamic(
   { ssr: false, loading: () => <RecommendSkeleton title="Trending now" model="trending-items" /> },
 )
 
-/** When nothing matches: the query, ways out (clear filters, clear search) and trending items. */
+/**
+ * When nothing matches: the query, ways out (clear filters, clear search, popular searches) and
+ * trending items.
+ */
 export function NoResults() {
   const { results } = useInstantSearch()
   const { query, clear } = useSearchBox()
@@ -33,6 +37,7 @@ export function NoResults() {
           </button>
         ) : null}
       </p>
+      <PopularSearches query={query} />
       <TrendingFallback />
     </div>
   )

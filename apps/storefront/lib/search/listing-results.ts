@@ -28,6 +28,7 @@ import {
   RATING_MENU,
   SALE_TOGGLE,
   SIZE_LIST,
+  listingAnalyticsTags,
   listingConfigure,
   refinementListParams,
   sortByItems,
@@ -41,9 +42,9 @@ export type ListingResults = InitialResults
 const render = () => {}
 
 /** The listing's widgets without a view: the same parameters as the React widgets. */
-function listingWidgets(indexName: string, userToken: string) {
+function listingWidgets(indexName: string, userToken: string, analyticsTags: string[]) {
   return [
-    connectConfigure(render)({ searchParameters: listingConfigure(userToken) }),
+    connectConfigure(render)({ searchParameters: listingConfigure(userToken, analyticsTags) }),
     connectSearchBox(render)({}),
     connectHierarchicalMenu(render)(CATEGORY_MENU),
     ...[BRAND_LIST, COLOR_LIST, SIZE_LIST].map((list) =>
@@ -88,7 +89,7 @@ export async function getListingResults(options: {
     initialUiState: createStateMapping(indexName).routeToState(route) as UiState,
     future: { preserveSharedStateOnUnmount: true },
   })
-  search.addWidgets(listingWidgets(indexName, userToken))
+  search.addWidgets(listingWidgets(indexName, userToken, listingAnalyticsTags(route)))
   try {
     search.start()
     await new Promise<void>((resolve, reject) => {

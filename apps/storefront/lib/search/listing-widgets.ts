@@ -17,11 +17,17 @@ import {
 // the browser and the server builds the same search from them (see listing-results.ts), so the
 // results a listing first renders are exactly those its widgets would have asked for.
 
+/** The `analyticsTags` of a listing's searches: the page they come from. */
+export function listingAnalyticsTags(route: { category?: string }): string[] {
+  return route.category ? ['category-page'] : ['search-page']
+}
+
 /** Search parameters every listing search carries. */
-export function listingConfigure(userToken: string) {
+export function listingConfigure(userToken: string, analyticsTags: string[]) {
   return {
     attributesToRetrieve: [...CARD_ATTRIBUTES],
     attributesToSnippet: [],
+    analyticsTags,
     clickAnalytics: true,
     enablePersonalization: true,
     userToken,

@@ -60,10 +60,18 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions = {}): Analy
   const capacity = options.queryIDCapacity ?? 200_000
   const byIndex = new Map<string, Map<string, Map<string, Bucket>>>()
   const tracked = new Map<string, Tracked>()
+  // Oldest-first ring of the remembered queryIDs: evicting the oldest is O(1) (deleting the
+  // first key of a Map and iterating again is not: the iterator skips the deleted slots).
+  const ring = new Array<string | undefined>(capacity)
+  let ringAt = 0
   let latestDay = ''
+  let cutoffDay = ''
+  let lastT = Number.NaN
+  let lastDay = ''
 
   function prune(today: string): void {
     const cutoff = addDays(today, -retention)
+    cutoffDay = cutoff
     for (const days of byIndex.values()) {
       for (const day of days.keys()) if (day < cutoff) days.delete(day)
     }
@@ -94,13 +102,20 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions = {}): Analy
     }
   }
 
+  function dayOfRecord(t: number): string {
+    // Records mostly arrive in time order: the day of the previous one is usually right.
+    if (Math.floor(t / 86_400_000) !== Math.floor(lastT / 86_400_000)) lastDay = dayOf(t)
+    lastT = t
+    return lastDay
+  }
+
   function add(record: SearchRecord): void {
-    const day = dayOf(record.t)
+    const day = dayOfRecord(record.t)
     if (day > latestDay) {
       latestDay = day
       prune(day)
     }
-    if (day < addDays(latestDay, -retention)) return
+    if (day < cutoffDay) return
     const bucket = bucketFor(record, day)
     if (record.t > bucket.lastAt) bucket.lastAt = record.t
     const q = normalizeQuery(record.query)
@@ -129,7 +144,10 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions = {}): Analy
     if (record.hits) countHits(bucket, record.hits, isTracked)
     if (record.userToken && bucket.users.size < limits.users) bucket.users.add(record.userToken)
     if (isTracked) {
-      if (tracked.size >= capacity) tracked.delete(tracked.keys().next().value!)
+      const evicted = ring[ringAt]
+      if (evicted !== undefined) tracked.delete(evicted)
+      ring[ringAt] = record.queryID
+      ringAt = (ringAt + 1) % capacity
       tracked.set(record.queryID!, { bucket, stats, clicked: false, converted: false })
     }
   }

@@ -92,14 +92,23 @@ function generated(engine: Engine, source: SourceIndex): string[] {
   return out
 }
 
+// Exact matches, as the record's `exact_nb_hits` says: whole words, no typos (also the
+// cheapest search, which keeps a rebuild over many candidates fast).
+const EXACT = { typoTolerance: false, queryType: 'prefixNone', analytics: false } as const
+
+/** Number of exact hits of a query, or the per-source part of its suggestion record. */
+function exactHits(engine: Engine, source: SourceIndex, query: string): number {
+  return engine.search(source.indexName, { ...EXACT, query, hitsPerPage: 0 }).nbHits
+}
+
 /** The per-source part of a suggestion record: exact hits and top facet values. */
 function sourceEntry(engine: Engine, source: SourceIndex, query: string) {
   const facets = source.facets ?? []
   const amount = Math.max(1, ...facets.map((f) => f.amount))
   const result = engine.search(source.indexName, {
+    ...EXACT,
     query,
     hitsPerPage: 0,
-    analytics: false,
     ...(facets.length > 0 && { facets: facets.map((f) => f.attribute), maxValuesPerFacet: amount }),
   })
   const exact_matches: Record<string, Array<{ value: string; count: number }>> = {}
@@ -156,7 +165,7 @@ export function buildSuggestions(
         log('SKIP', `skipping query "${query}": fewer than ${source.minLetters} letters`)
         continue
       }
-      const { nbHits, entry } = sourceEntry(engine, source, query)
+      const nbHits = exactHits(engine, source, query)
       if (nbHits < source.minHits) {
         log(
           'SKIP',
@@ -170,7 +179,7 @@ export function buildSuggestions(
         records.set(query, record)
       }
       record.popularity += count
-      record[source.indexName] = entry
+      record[source.indexName] = sourceEntry(engine, source, query).entry
     }
   }
   log('INFO', `built ${records.size} suggestions`)

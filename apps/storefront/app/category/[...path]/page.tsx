@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { categoryExists } from '@/lib/catalog'
 import { ListingPage } from '@/components/search/listing-page'
 import { ensureSearchAvailable } from '@/lib/search/availability'
+import { listingAnalyticsTags } from '@/lib/search/listing-widgets'
 import { getListingPageResults } from '@/lib/search/listing-results'
 import { listingTitle } from '@/lib/search/listing-title'
 import {
@@ -29,5 +30,11 @@ export default async function CategoryPage({
   if (!category || !(await categoryExists(category))) notFound()
   const route = { ...parseRoute(SEARCH_PATH, toURLSearchParams(await searchParams)), category }
   // A new route is a new listing, rendered from its own results.
-  return <ListingPage key={formatRoute(route)} results={await getListingPageResults(route)} />
+  return (
+    <ListingPage
+      key={formatRoute(route)}
+      results={await getListingPageResults(route)}
+      analyticsTags={listingAnalyticsTags(route)}
+    />
+  )
 }

@@ -1,0 +1,305 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createRandom } from '@vitrine/demo-catalog'
+import { expect, test } from 'vitest'
+import { createAnalyticsStore } from '../src/analytics/analytics-store'
+import { dayOf } from '../src/analytics/day'
+import { openSearchLog, replaySearches } from '../src/analytics/search-log'
+import { readLines } from '../src/analytics/read-lines'
+import type { SearchRecord } from '../src/analytics/types'
+import { createEngine } from '../src/core/engine'
+import type { Engine, Hit } from '../src/core/types'
+import { seedDemo } from '../src/demo/seed'
+import { buildSuggestions, SUGGESTIONS_SETTINGS } from '../src/query-suggestions/build-suggestions'
+import { readConfig } from '../src/query-suggestions/config'
+import { createApp, type App } from '../src/server/app'
+import { analyticsSetup } from '../src/server/routes/analytics-scope'
+import { collectGarbage, percentile } from './measure'
+
+// Search analytics and Query Suggestions, three figures side by side with their anchors:
+// 1. recording cost: uncached listing multi-query throughput (in process, no socket) with the
+//    analytics on vs off, interleaved rounds; target: on >= 95% of off;
+// 2. suggestions rebuild from 1M recorded searches (replay of the durable log into the
+//    aggregates + build of the index); target <= 10 s; anchor: only parsing the log's lines;
+// 3. suggestion lookups at 100k suggestions through the HTTP app (lite-client request, prefix
+//    query, highlight); target p99 <= 5 ms; anchor: binary search of a sorted query array.
+
+const KEYS = { appId: 'BENCH', adminKey: 'bench-admin', searchKey: 'bench-search' }
+const FACETS = ['brand', 'colors', 'hierarchicalCategories.lvl0', 'price', 'sizes']
+const HEADERS: Record<string, string> = {
+  'x-algolia-application-id': KEYS.appId,
+  'x-algolia-api-key': KEYS.searchKey,
+}
+
+function listingPage(query: string, brand: string, userToken: string) {
+  const shared = {
+    indexName: 'products',
+    query,
+    page: 0,
+    numericFilters: ['price<=400'],
+    highlightPreTag: '__ais-highlight__',
+    highlightPostTag: '__/ais-highlight__',
+    maxValuesPerFacet: 10,
+    userToken,
+    analyticsTags: ['search-page'],
+  }
+  return JSON.stringify({
+    requests: [
+      {
+        ...shared,
+        hitsPerPage: 20,
+        facets: FACETS,
+        facetFilters: [[`brand:${brand}`]],
+        clickAnalytics: true,
+      },
+      { ...shared, hitsPerPage: 0, facets: 'brand', analytics: false, clickAnalytics: false },
+    ],
+  })
+}
+
+async function call(app: App, url: string, body: Buffer) {
+  return app.handle({
+    method: 'POST',
+    url,
+    header: (name) => HEADERS[name],
+    readBody: async () => body,
+  })
+}
+
+/** Requests per second of one sequential run (in process). */
+async function throughput(app: App, bodies: Buffer[], count: number): Promise<number> {
+  const started = performance.now()
+  for (let i = 0; i < count; i++) {
+    const out = await call(app, '/1/indexes/*/queries', bodies[i % bodies.length]!)
+    if (out.status !== 200) throw new Error(out.body)
+  }
+  return (count * 1000) / (performance.now() - started)
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+
+test('recording cost, suggestions rebuild at 1M searches, lookups at 100k suggestions', async () => {
+  const lines: string[] = ['', 'Search analytics and Query Suggestions']
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-analytics-bench-'))
+  try {
+    const engine = createEngine()
+    await seedDemo({ engine, dataDir: '/nonexistent', count: 5000, events: false })
+    lines.push(...(await recordingCost(engine, dataDir)))
+    lines.push(...(await rebuild(engine, dataDir)))
+    lines.push(...(await lookups()))
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
+  console.log([...lines, ''].join('\n'))
+}, 600_000)
+
+async function recordingCost(engine: Engine, dataDir: string): Promise<string[]> {
+  const config = { ...KEYS, dataDir: join(dataDir, 'recording'), searchCacheEntries: 0 }
+  const off = createApp({ engine, config, setups: [] })
+  const on = createApp({ engine, config, setups: [analyticsSetup] })
+  await on.ready
+  const brands = [...new Set([...engine.allObjects('products')].map((r) => String(r.brand)))]
+  const queries = ['', 'shirt', 'blue shoes', 'jakcet', 'lamp', 'wool coat']
+  const bodies = Array.from({ length: 60 }, (_, i) =>
+    Buffer.from(listingPage(queries[i % queries.length]!, brands[i % brands.length]!, `u${i}`)),
+  )
+  const ROUNDS = 7
+  const PER_ROUND = 600
+  await throughput(off, bodies, 300)
+  await throughput(on, bodies, 300)
+  const offRates: number[] = []
+  const onRates: number[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    collectGarbage()
+    offRates.push(await throughput(off, bodies, PER_ROUND))
+    collectGarbage()
+    onRates.push(await throughput(on, bodies, PER_ROUND))
+  }
+  await on.close()
+  const ratio = median(onRates) / median(offRates)
+  return [
+    `  recording cost: uncached listing multi-query, in process, median of ${ROUNDS} interleaved rounds of ${PER_ROUND}`,
+    `    analytics off (anchor)  ${median(offRates).toFixed(0)} requests/s`,
+    `    analytics on            ${median(onRates).toFixed(0)} requests/s`,
+    `    ratio on/off            ${(ratio * 100).toFixed(1)}%  (target >= 95%: ${ratio >= 0.95 ? 'met' : 'MISSED'})`,
+  ]
+}
+
+/** Queries shoppers might type: catalogue words, alone and in pairs, with a long-tail law. */
+function vocabulary(engine: Engine, size: number): string[] {
+  const words = new Set<string>()
+  for (const record of engine.allObjects('products')) {
+    for (const w of String(record.name)
+      .toLowerCase()
+      .split(/[^a-z]+/))
+      if (w.length >= 3) words.add(w)
+  }
+  const list = [...words]
+  const random = createRandom(5)
+  const out = new Set<string>(list)
+  while (out.size < size) out.add(`${random.pick(list)} ${random.pick(list)}`)
+  return [...out].slice(0, size)
+}
+
+async function rebuild(engine: Engine, dataDir: string): Promise<string[]> {
+  const SEARCHES = 1_000_000
+  const dir = join(dataDir, 'rebuild', 'analytics')
+  const queries = vocabulary(engine, 20_000)
+  const random = createRandom(9)
+  const now = Date.now()
+  const log = await openSearchLog({ dir })
+  for (let i = 0; i < SEARCHES; i++) {
+    const query =
+      queries[
+        Math.min(queries.length - 1, Math.floor(queries.length ** (random.next() ** 1.4)) - 1)
+      ]!
+    const record: SearchRecord = {
+      t: now - Math.floor(random.next() * 28 * 86_400_000),
+      index: 'products',
+      query,
+      nbHits: random.int(0, 300),
+      tags: [random.chance(0.6) ? 'search-page' : 'autocomplete'],
+      userToken: `u${random.int(0, 20_000)}`,
+      hits: [`p0000${random.int(1, 9)}`, `p0001${random.int(0, 9)}`],
+    }
+    if (random.chance(0.7))
+      record.queryID = random
+        .int(0, 2 ** 31)
+        .toString(16)
+        .padStart(32, '0')
+    log.append(record)
+    if (i % 50_000 === 0) await log.flush()
+  }
+  await log.close()
+  collectGarbage()
+
+  const parseStarted = performance.now()
+  let parsed = 0
+  for (const day of await import('node:fs/promises').then((fs) => fs.readdir(dir))) {
+    parsed += await readLines(join(dir, day), (line) => JSON.parse(line))
+  }
+  const parseMs = performance.now() - parseStarted
+  collectGarbage()
+
+  const started = performance.now()
+  const store = createAnalyticsStore()
+  const replayed = await replaySearches(dir, (record) => store.add(record))
+  const replayMs = performance.now() - started
+  const config = readConfig({
+    indexName: 'products_query_suggestions',
+    sourceIndices: [
+      {
+        indexName: 'products',
+        facets: [{ attribute: 'hierarchicalCategories.lvl1', amount: 1 }],
+        minLetters: 3,
+      },
+    ],
+    languages: ['en'],
+  })
+  const buildStarted = performance.now()
+  const { records } = buildSuggestions(engine, store, config, now)
+  engine.importIndex('products_query_suggestions', { settings: SUGGESTIONS_SETTINGS, records })
+  const buildMs = performance.now() - buildStarted
+  const total = (performance.now() - started) / 1000
+  expect(replayed).toBe(SEARCHES)
+  expect(parsed).toBe(SEARCHES)
+  return [
+    `  suggestions rebuild from ${SEARCHES.toLocaleString('en')} recorded searches (${dayOf(now)}, 28 days, ${queries.length.toLocaleString('en')} distinct queries)`,
+    `    parse the log only (anchor)   ${(parseMs / 1000).toFixed(2)} s`,
+    `    replay into the aggregates    ${(replayMs / 1000).toFixed(2)} s`,
+    `    build + write the index       ${(buildMs / 1000).toFixed(2)} s (${records.length.toLocaleString('en')} suggestions)`,
+    `    total                         ${total.toFixed(2)} s  (${(total / (parseMs / 1000)).toFixed(1)}x the anchor; target <= 10 s: ${total <= 10 ? 'met' : 'MISSED'})`,
+  ]
+}
+
+async function lookups(): Promise<string[]> {
+  const SUGGESTIONS = 100_000
+  const engine = createEngine()
+  const random = createRandom(21)
+  const syllables = [
+    'ka',
+    'lo',
+    'mi',
+    'ra',
+    'te',
+    'su',
+    'no',
+    'vi',
+    'da',
+    'pe',
+    'zo',
+    'ber',
+    'tan',
+    'col',
+  ]
+  const word = () => Array.from({ length: random.int(2, 4) }, () => random.pick(syllables)).join('')
+  const queries = new Set<string>()
+  while (queries.size < SUGGESTIONS) {
+    queries.add(Array.from({ length: random.int(1, 3) }, word).join(' '))
+  }
+  const records: Hit[] = [...queries].map((query, i) => ({
+    objectID: query,
+    query,
+    popularity: Math.floor(100_000 / (i + 1)),
+    nb_words: query.split(' ').length,
+    products: {
+      exact_nb_hits: 10,
+      facets: { exact_matches: { category: [{ value: 'A > B', count: 3 }] } },
+    },
+  }))
+  engine.importIndex('qs', { settings: SUGGESTIONS_SETTINGS, records })
+  const app = createApp({ engine, config: { ...KEYS, dataDir: '/nonexistent' }, setups: [] })
+  const sorted = [...queries].sort()
+  const prefixes = Array.from({ length: 2000 }, () => {
+    const q = random.pick(sorted)
+    return q.slice(0, random.int(1, Math.min(8, q.length)))
+  })
+  const body = (query: string) =>
+    Buffer.from(
+      JSON.stringify({
+        requests: [
+          {
+            indexName: 'qs',
+            query,
+            hitsPerPage: 4,
+            attributesToHighlight: ['query'],
+            highlightPreTag: '__ais-highlight__',
+            highlightPostTag: '__/ais-highlight__',
+            analyticsTags: ['autocomplete'],
+          },
+        ],
+      }),
+    )
+  for (const p of prefixes.slice(0, 200)) await call(app, '/1/indexes/*/queries', body(p))
+  collectGarbage()
+  const times: number[] = []
+  for (const p of prefixes) {
+    const started = performance.now()
+    const out = await call(app, '/1/indexes/*/queries', body(p))
+    times.push(performance.now() - started)
+    if (out.status !== 200) throw new Error(out.body)
+  }
+  const anchor: number[] = []
+  for (const p of prefixes) {
+    const started = performance.now()
+    let lo = 0
+    let hi = sorted.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (sorted[mid]! < p) lo = mid + 1
+      else hi = mid
+    }
+    const found: string[] = []
+    for (let i = lo; i < sorted.length && found.length < 4 && sorted[i]!.startsWith(p); i++)
+      found.push(sorted[i]!)
+    anchor.push(performance.now() - started)
+  }
+  const p99 = percentile(times, 99)
+  return [
+    `  suggestion lookups at ${SUGGESTIONS.toLocaleString('en')} suggestions (2,000 prefixes of 1-8 letters, through the HTTP app without socket)`,
+    `    sorted-array prefix scan (anchor)  p50 ${percentile(anchor, 50).toFixed(4)} ms  p99 ${percentile(anchor, 99).toFixed(4)} ms`,
+    `    engine search on the index         p50 ${percentile(times, 50).toFixed(3)} ms  p99 ${p99.toFixed(3)} ms  max ${Math.max(...times).toFixed(1)} ms`,
+    `    target p99 <= 5 ms: ${p99 <= 5 ? 'met' : 'MISSED'}`,
+  ]
+}
