@@ -18,8 +18,8 @@ import {
 // results a listing first renders are exactly those its widgets would have asked for.
 
 /** The `analyticsTags` of a listing's searches: the page they come from. */
-export function listingAnalyticsTags(route: { category?: string }): string[] {
-  return route.category ? ['category-page'] : ['search-page']
+export function listingAnalyticsTags(route: { category?: readonly string[] }): string[] {
+  return route.category && route.category.length > 0 ? ['category-page'] : ['search-page']
 }
 
 /** Search parameters every listing search carries. */
