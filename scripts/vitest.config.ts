@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     name: 'scripts',
     environment: 'node',
-    include: ['**/*.test.ts'],
-    // Each case runs the TypeScript compiler (about 2 s on a busy 2-core machine).
+    include: ['**/*.test.ts', '**/*.test.mjs'],
+    // Each README-snippet case runs the TypeScript compiler (about 2 s on a busy 2-core machine).
     testTimeout: 30_000,
   },
 })

@@ -2,7 +2,8 @@
 // One command for the whole shop: the embedded search engine (seeding the demo catalogue on an
 // empty data directory) and the storefront (`next start`, or `next dev` with --dev). When the
 // environment configures Algolia (or an external engine through ALGOLIA_HOST), only the
-// storefront starts. Prints the URL once both answer; forwards SIGINT / SIGTERM.
+// storefront starts. Says which step runs and that it is alive (at least every 10 s), then how
+// long the start took and the URL to open once both answer; forwards SIGINT / SIGTERM.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,6 +17,9 @@ const port = process.env.PORT || '3000'
 const enginePort = process.env.VITRINE_PORT || '4710'
 const READY_LINE = 'vitrine-search ready at'
 const TIMEOUT_MS = dev ? 180_000 : 90_000
+const HEARTBEAT_MS = 10_000
+// Set by the root `pnpm start`, so the total includes its build step.
+const startedAt = Number(process.env.VITRINE_STARTED_AT) || Date.now()
 const EXTERNAL_VARS = [
   'NEXT_PUBLIC_ALGOLIA_APP_ID',
   'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY',
@@ -28,6 +32,21 @@ let stopping = false
 
 function log(message) {
   console.log(`[vitrine] ${message}`)
+}
+
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000)
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`
+}
+
+/** Logs `… <doing> (N s)` every 10 s until the returned function is called. */
+function heartbeat(doing) {
+  const since = Date.now()
+  const timer = setInterval(
+    () => log(`… ${doing} (${formatDuration(Date.now() - since)})`),
+    HEARTBEAT_MS,
+  )
+  return () => clearInterval(timer)
 }
 
 function fail(message) {
@@ -129,14 +148,23 @@ async function main() {
   if (external) {
     log('Search configured by the environment: not starting the embedded engine.')
   } else {
-    log(`Starting the embedded search engine on port ${enginePort}…`)
-    Object.assign(env, await startEngine())
+    log(
+      `Starting the embedded search engine on port ${enginePort} ` +
+        '(the first start seeds the demo catalogue)…',
+    )
+    const engineQuiet = heartbeat('starting the search engine')
+    Object.assign(env, await startEngine().finally(engineQuiet))
   }
+  log(`Starting the storefront (${dev ? 'next dev' : 'next start'}) on port ${port}…`)
+  const quiet = heartbeat('starting the storefront')
   const next = require.resolve('next/dist/bin/next')
   const app = run('storefront', [next, dev ? 'dev' : 'start', '-p', port], env)
   app.stdout.pipe(process.stdout)
-  await waitForHttp(`http://127.0.0.1:${port}/`)
-  log(`Vitrine storefront ready at http://localhost:${port}`)
+  await waitForHttp(`http://127.0.0.1:${port}/`).finally(quiet)
+  log(
+    `Vitrine is ready after ${formatDuration(Date.now() - startedAt)}: ` +
+      `open http://localhost:${port} (Ctrl+C stops it).`,
+  )
 }
 
 main().catch((error) => fail(error instanceof Error ? error.message : String(error)))
