@@ -29,9 +29,11 @@ export function createLibraryConfig({
   noExternal,
   esbuildPlugins,
 }: LibraryEntries): Options[] {
+  // `pnpm start` builds to run the storefront, not to publish: no declaration files.
+  const quick = process.env.VITRINE_QUICK_BUILD === '1'
   const common: Options = {
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: !quick,
     sourcemap: true,
     target: 'es2022',
     treeshake: true,
@@ -49,7 +51,7 @@ export function createLibraryConfig({
           format: ['esm'],
           entry: { ...entries, ...splitModules },
           splitting: true,
-          dts: { entry: entries },
+          dts: quick ? false : { entry: entries },
           clean: false,
         },
         { ...common, format: ['cjs'], entry: entries, clean: false },

@@ -5,7 +5,8 @@ export default defineConfig({
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  dts: { entry: { index: 'src/index.ts' } },
+  // `pnpm start` builds to run, not to publish: no declaration files (see tooling/tsup.preset).
+  dts: process.env.VITRINE_QUICK_BUILD === '1' ? false : { entry: { index: 'src/index.ts' } },
   sourcemap: true,
   clean: true,
 })
