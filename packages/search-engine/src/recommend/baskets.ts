@@ -134,15 +134,19 @@ export function createBasketTracker(
       if (signal !== 'addToCart') {
         basket.purchasedAt = Number.isNaN(basket.purchasedAt) ? t : Math.max(basket.purchasedAt, t)
       }
-      const room = MAX_BASKET_ITEMS - basket.items.size
-      const fresh = new Set(
-        [...new Set(items)].filter((item) => !basket.items.has(item)).slice(0, room),
-      )
-      const size = basket.items.size + fresh.size
+      const before = basket.items.size
+      let fresh = 0
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i]!
+        // Distinct new items (indexOf is cheap: an event holds at most 20 objectIDs).
+        if (!basket.items.has(item) && items.indexOf(item) === i) fresh++
+      }
+      const size = Math.min(MAX_BASKET_ITEMS, before + fresh)
       // Existing pairs first move to the new size's factor, then the event's items join.
-      resize(basket, basket.items.size, size)
+      resize(basket, before, size)
+      const factor = pairFactor(size)
       for (const item of items) {
-        if (basket.items.has(item) || fresh.has(item)) raise(basket, item, weight, pairFactor(size))
+        if (basket.items.has(item) || basket.items.size < size) raise(basket, item, weight, factor)
       }
     },
   }
