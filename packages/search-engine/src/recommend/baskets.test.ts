@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createBasketTracker, pairFactor, type BasketOptions } from './baskets'
+import { createBasketTracker, MAX_BASKET_ITEMS, pairFactor, type BasketOptions } from './baskets'
 import type { Signal } from './interactions'
 
 const T0 = Date.UTC(2025, 0, 1)
@@ -119,6 +119,18 @@ describe('basket grouping', () => {
       { user: 'a', items: [4], signal: 'addToCart', t: T0 + 5 * 3_600_000 },
     ])
     expect(baskets).toBe(4)
+  })
+
+  it('keeps at most MAX_BASKET_ITEMS distinct items in a basket', () => {
+    const events = Array.from({ length: 15 }, (_, e) => ({
+      user: 'bulk',
+      items: Array.from({ length: 20 }, (_, i) => e * 20 + i),
+      signal: 'purchase' as const,
+      t: T0 + e,
+    }))
+    const { items, baskets } = track(events)
+    expect(baskets).toBe(1)
+    expect(items.size).toBe(MAX_BASKET_ITEMS)
   })
 
   it('ignores views and clicks', () => {
