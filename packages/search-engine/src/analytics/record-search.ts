@@ -30,8 +30,21 @@ function collect(node: FilterNode, out: UsedFilter[]): void {
   atomFilters(node, out)
 }
 
+// Decoded parameters are shared by identical requests (the server's entry cache), so the
+// filters of a parameters object are worked out once.
+const filtersOf = new WeakMap<SearchParams, UsedFilter[]>()
+
 /** The filters a search applied (filters, facetFilters, numericFilters, tagFilters). */
 export function usedFilters(params: SearchParams): UsedFilter[] {
+  let found = filtersOf.get(params)
+  if (!found) {
+    found = collectFilters(params)
+    filtersOf.set(params, found)
+  }
+  return found
+}
+
+function collectFilters(params: SearchParams): UsedFilter[] {
   let node: FilterNode | undefined
   try {
     node = combinedFilter(params)
@@ -60,7 +73,8 @@ export function toSearchRecord(
   const filters = usedFilters(params)
   if (filters.length > 0) record.filters = filters
   const tags = params.analyticsTags
-  if (Array.isArray(tags) && tags.length > 0) record.tags = tags.map(String)
+  // Validated as strings against the spec, and never edited: shared, not copied.
+  if (Array.isArray(tags) && tags.length > 0) record.tags = tags
   if (userToken) record.userToken = userToken
   if (response.queryID) record.queryID = response.queryID
   const hits = response.hits
