@@ -59,7 +59,7 @@ export default defineConfig({
       name: 'storefront',
       command: ['node', ...nextStartArgs(APP_PORT)].map((arg) => JSON.stringify(arg)).join(' '),
       cwd: APP_DIR,
-      url: `http://127.0.0.1:${APP_PORT}/images/products/p00001.svg`,
+      url: `http://127.0.0.1:${APP_PORT}/images/categories/Home.svg`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {

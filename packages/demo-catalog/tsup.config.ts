@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup'
 import { createLibraryConfig } from '../../tooling/tsup.preset'
 
-export default defineConfig(createLibraryConfig({ entries: { index: 'src/index.ts' } }))
+export default defineConfig(
+  createLibraryConfig({ entries: { index: 'src/index.ts', images: 'src/image-paths.ts' } }),
+)

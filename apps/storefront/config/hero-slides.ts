@@ -1,3 +1,4 @@
+import type { ArtKind, Scene } from '@vitrine/demo-catalog'
 import { formatRoute } from '@/lib/search/route-state'
 
 /** One slide of the home page's hero carousel. */
@@ -12,6 +13,8 @@ export interface HeroSlide {
   href: string
   /** Colour scheme (see hero-carousel.module.css). */
   theme: 'ocean' | 'sunset' | 'forest'
+  /** The illustration beside the text: products standing on a backdrop. */
+  picture: { scene: Scene; items: Array<{ art: ArtKind; color: string }> }
 }
 
 /** The hero slides, in order. Edit this list to change the home page's hero. */
@@ -24,6 +27,14 @@ export const heroSlides: readonly HeroSlide[] = [
     cta: 'Shop the sale',
     href: formatRoute({ sale: true }),
     theme: 'sunset',
+    picture: {
+      scene: 'studio',
+      items: [
+        { art: 'sneaker', color: 'Red' },
+        { art: 'tote', color: 'Tan' },
+        { art: 'sunglasses', color: 'Tortoise' },
+      ],
+    },
   },
   {
     id: 'top-rated',
@@ -33,6 +44,13 @@ export const heroSlides: readonly HeroSlide[] = [
     cta: 'See top rated',
     href: formatRoute({ rating: 4 }),
     theme: 'ocean',
+    picture: {
+      scene: 'desk',
+      items: [
+        { art: 'headphones', color: 'Navy' },
+        { art: 'laptop', color: 'Silver' },
+      ],
+    },
   },
   {
     id: 'budget',
@@ -42,5 +60,13 @@ export const heroSlides: readonly HeroSlide[] = [
     cta: 'Browse under $25',
     href: formatRoute({ price: { max: 25 }, sort: 'price_asc' }),
     theme: 'forest',
+    picture: {
+      scene: 'kitchen',
+      items: [
+        { art: 'mug', color: 'Terracotta' },
+        { art: 'coffeeBag', color: 'Brown' },
+        { art: 'frenchPress', color: 'Black' },
+      ],
+    },
   },
 ]

@@ -69,7 +69,7 @@ export function withOwnStack(ports: { engine: number; app: number }): OwnStack {
         ...STOREFRONT_ENV,
       },
     )
-    await waitForUrl(`${stack.origin}/images/products/p00001.svg`)
+    await waitForUrl(`${stack.origin}/images/categories/Home.svg`)
   })
 
   test.afterAll(async () => {

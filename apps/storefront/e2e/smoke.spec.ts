@@ -32,13 +32,25 @@ test('unknown route shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
-test('product images are generated, cacheable SVGs', async ({ request }) => {
-  const response = await request.get('/images/products/p00042.svg?view=2')
+test('product images are generated, immutable SVGs without text', async ({ request }) => {
+  const response = await request.get('/images/products/p00042/tent-forest-green-2.svg')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('image/svg+xml')
-  expect(response.headers()['cache-control']).toContain('max-age=31536000')
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect(response.headers()['x-content-type-options']).toBe('nosniff')
   expect(response.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  expect(await response.text()).toContain('p00042')
-  expect((await request.get('/images/products/..%2Fetc.svg')).status()).toBe(404)
+  const svg = await response.text()
+  expect(svg).toContain('#2f5d40')
+  expect(svg).not.toMatch(/<text|p00042/)
+  for (const bad of [
+    '/images/products/p00042.svg',
+    '/images/products/p00042/tent-fuchsia-1.svg',
+    '/images/products/p00042/spaceship-red-1.svg',
+    '/images/products/p00042/..%2Fetc.svg',
+    '/images/hero/nope.svg',
+  ]) {
+    expect((await request.get(bad)).status(), bad).toBe(404)
+  }
+  expect((await request.get('/images/categories/Sports.svg')).status()).toBe(200)
+  expect((await request.get('/images/hero/sale.svg')).status()).toBe(200)
 })

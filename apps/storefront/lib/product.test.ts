@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { productHref, productImagePath, toProduct, toProductSummary, unitPrice } from './product'
+import {
+  getGalleries,
+  getGalleryImages,
+  PLACEHOLDER_IMAGE,
+  productHref,
+  toProduct,
+  toProductSummary,
+  unitPrice,
+} from './product'
 
 describe('product mappers', () => {
   it('maps a full record', () => {
@@ -9,14 +17,20 @@ describe('product mappers', () => {
       brand: 'Clay',
       description: 'A mug',
       productType: 'mug',
-      price: 12,
-      salePrice: 9,
+      price: 9,
+      listPrice: 12,
       onSale: true,
       rating: 4.2,
       reviewCount: 8,
+      ratingCounts: [0, 1, 1, 2, 4],
+      reviews: [
+        { author: 'Maya R.', rating: 5, title: 'Love it', text: 'Great mug.', date: '2024-12-01' },
+        { author: 'Tom', rating: 9, text: 'out of range' },
+        'junk',
+      ],
       colors: ['Blue', 3, ''],
       sizes: [],
-      image: '/images/products/p1.svg',
+      image: '/images/products/p1/mug-blue-1.svg',
       hierarchicalCategories: {
         lvl2: 'Home > Kitchen > Mugs',
         lvl0: 'Home',
@@ -31,14 +45,32 @@ describe('product mappers', () => {
       salePrice: 9,
       rating: 4.2,
       reviewCount: 8,
-      image: '/images/products/p1.svg',
+      image: '/images/products/p1/mug-blue-1.svg',
       description: 'A mug',
       productType: 'mug',
       breadcrumb: ['Home', 'Kitchen', 'Mugs'],
       colors: ['Blue'],
       sizes: [],
+      ratingCounts: [0, 1, 1, 2, 4],
+      reviews: [
+        { author: 'Maya R.', rating: 5, title: 'Love it', text: 'Great mug.', date: '2024-12-01' },
+      ],
     })
     expect(unitPrice(product)).toBe(9)
+  })
+
+  it('reads the shown price and the crossed-out list price', () => {
+    expect(
+      toProductSummary({ objectID: 'a', price: 30, listPrice: 40, onSale: true }),
+    ).toMatchObject({ price: 40, salePrice: 30 })
+    expect(toProductSummary({ objectID: 'a', price: 30, listPrice: 20 }).salePrice).toBeUndefined()
+    expect(toProductSummary({ objectID: 'a', price: 30, listPrice: 40, onSale: false })).toEqual(
+      expect.objectContaining({ price: 30 }),
+    )
+  })
+
+  it('shows no rating without reviews', () => {
+    expect(toProductSummary({ objectID: 'a', rating: 4.5, reviewCount: 0 }).rating).toBe(0)
   })
 
   it('ignores a sale that is off or not cheaper', () => {
@@ -55,16 +87,17 @@ describe('product mappers', () => {
       objectID: 'x9',
       price: 'free',
       rating: 9,
+      reviewCount: 2,
       image: 'javascript:alert(1)',
     })
     expect(summary).toMatchObject({
       name: 'x9',
       price: 0,
       rating: 5,
-      image: '/images/products/x9.svg',
+      image: PLACEHOLDER_IMAGE,
     })
     expect(toProductSummary({ objectID: 'x', image: '//evil.example/a.png' }).image).toBe(
-      '/images/products/x.svg',
+      PLACEHOLDER_IMAGE,
     )
     expect(toProductSummary({ objectID: 'x', image: 'https://cdn.example/a.png' }).image).toBe(
       'https://cdn.example/a.png',
@@ -74,6 +107,32 @@ describe('product mappers', () => {
 
   it('builds paths', () => {
     expect(productHref('p 1', 'reviews')).toBe('/product/p%201#reviews')
-    expect(productImagePath('p1', 2)).toBe('/images/products/p1.svg?view=2')
+  })
+
+  it('gives a demo picture four views in every colour of the product', () => {
+    const galleries = getGalleries({
+      objectID: 'p7',
+      name: 'Dome Tent',
+      image: '/images/products/p7/tent-forest-green-1.svg',
+      colors: ['Forest Green', 'Orange', 'Plaid'],
+    })
+    expect(Object.keys(galleries)).toEqual(['Forest Green', 'Orange', 'Plaid'])
+    expect(galleries.Orange!.map((image) => image.src)).toEqual([
+      '/images/products/p7/tent-orange-1.svg',
+      '/images/products/p7/tent-orange-2.svg',
+      '/images/products/p7/tent-orange-3.svg',
+      '/images/products/p7/tent-orange-4.svg',
+    ])
+    expect(galleries.Orange![1]!.alt).toBe('Dome Tent in orange, back view')
+    // A colour the picture route cannot draw shows the record's picture.
+    expect(galleries.Plaid).toEqual([
+      { src: '/images/products/p7/tent-forest-green-1.svg', alt: 'Dome Tent', label: 'picture' },
+    ])
+  })
+
+  it('shows any other picture alone', () => {
+    expect(
+      getGalleryImages({ objectID: 'x', name: 'Lamp', image: 'https://cdn.example/lamp.jpg' }),
+    ).toEqual([{ src: 'https://cdn.example/lamp.jpg', alt: 'Lamp', label: 'picture' }])
   })
 })

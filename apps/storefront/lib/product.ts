@@ -1,5 +1,5 @@
-import { PRODUCT_IMAGE_VIEWS } from '@vitrine/demo-catalog'
-import type { Product, ProductSummary, RecommendedProduct } from './types'
+import { IMAGE_VIEWS, parseProductImagePath, productImagePath } from '@vitrine/demo-catalog/images'
+import type { GalleryImage, Product, ProductSummary, RecommendedProduct, Review } from './types'
 
 type Raw = Record<string, unknown>
 
@@ -10,6 +10,7 @@ export const CARD_ATTRIBUTES = [
   'name',
   'brand',
   'price',
+  'listPrice',
   'salePrice',
   'onSale',
   'rating',
@@ -31,11 +32,35 @@ function strings(value: unknown): string[] {
     : []
 }
 
+/** Shown for a record without a usable picture. */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
+
 /** Only same-origin paths and https URLs reach an `src`; anything else gets the placeholder. */
-function toImage(value: unknown, objectID: string): string {
+function toImage(value: unknown): string {
   const src = text(value)
   if ((src.startsWith('/') && !src.startsWith('//')) || src.startsWith('https://')) return src
-  return productImagePath(objectID)
+  return PLACEHOLDER_IMAGE
+}
+
+function toReviews(value: unknown): Review[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((raw: unknown) => {
+    if (!raw || typeof raw !== 'object') return []
+    const r = raw as Raw
+    const rating = Math.round(count(r.rating))
+    const body = text(r.text)
+    if (rating < 1 || rating > 5 || !body) return []
+    return [
+      { author: text(r.author), rating, title: text(r.title), text: body, date: text(r.date) },
+    ]
+  })
+}
+
+/** Reviews per star count, one star first; empty unless all five counts are valid. */
+function toRatingCounts(value: unknown): number[] {
+  if (!Array.isArray(value) || value.length !== 5) return []
+  const counts = value.map(count)
+  return counts.every((n, i) => n === value[i]) ? counts : []
 }
 
 function toBreadcrumb(raw: Raw): string[] {
@@ -52,12 +77,6 @@ function toBreadcrumb(raw: Raw): string[] {
   return strings(raw.categories)
 }
 
-/** Path of the generated placeholder image of a product. */
-export function productImagePath(objectID: string, view?: number): string {
-  const path = `/images/products/${encodeURIComponent(objectID)}.svg`
-  return view ? `${path}?view=${view}` : path
-}
-
 /** Path of a product page; `hash` targets a section such as `reviews`. */
 export function productHref(objectID: string, hash?: string): string {
   return `/product/${encodeURIComponent(objectID)}${hash ? `#${hash}` : ''}`
@@ -66,18 +85,25 @@ export function productHref(objectID: string, hash?: string): string {
 /** Maps a raw search or recommendation hit to a card. */
 export function toProductSummary(raw: Raw): ProductSummary {
   const objectID = text(raw.objectID)
-  const price = count(raw.price)
+  // `price` is what the shopper pays and `listPrice` the crossed-out price; records that
+  // keep a separate `salePrice` beside a regular `price` are read too.
+  const shown = count(raw.price)
+  const list = count(raw.listPrice)
   const sale = count(raw.salePrice)
+  const onSale = raw.onSale !== false
+  const regular = onSale && list > shown && shown > 0 ? list : shown
+  const reviewCount = Math.floor(count(raw.reviewCount))
   const summary: ProductSummary = {
     objectID,
     name: text(raw.name) || objectID,
     brand: text(raw.brand),
-    price,
-    rating: Math.min(5, count(raw.rating)),
-    reviewCount: Math.floor(count(raw.reviewCount)),
-    image: toImage(raw.image, objectID),
+    price: regular,
+    rating: reviewCount > 0 ? Math.min(5, count(raw.rating)) : 0,
+    reviewCount,
+    image: toImage(raw.image),
   }
-  if (raw.onSale !== false && sale > 0 && sale < price) summary.salePrice = sale
+  if (regular > shown) summary.salePrice = shown
+  else if (onSale && sale > 0 && sale < shown) summary.salePrice = sale
   return summary
 }
 
@@ -90,6 +116,8 @@ export function toProduct(raw: Raw): Product {
     breadcrumb: toBreadcrumb(raw),
     colors: strings(raw.colors),
     sizes: strings(raw.sizes),
+    ratingCounts: toRatingCounts(raw.ratingCounts),
+    reviews: toReviews(raw.reviews),
   }
 }
 
@@ -108,13 +136,38 @@ export function toRecommendedProduct(raw: Raw): RecommendedProduct {
   return product
 }
 
-/** Gallery pictures: the placeholder generator has several views; an external image has one. */
-export function getGalleryImages(product: Pick<ProductSummary, 'objectID' | 'name' | 'image'>) {
-  const generated = product.image === productImagePath(product.objectID)
-  const views = generated ? PRODUCT_IMAGE_VIEWS : PRODUCT_IMAGE_VIEWS.slice(0, 1)
-  return views.map((view, index) => ({
-    src: index === 0 ? product.image : productImagePath(product.objectID, index + 1),
-    alt: `${product.name}, ${view.toLowerCase()} view`,
-    label: `${view.toLowerCase()} view`,
-  }))
+type GallerySource = Pick<ProductSummary, 'objectID' | 'name' | 'image'> & { colors?: string[] }
+
+/**
+ * Gallery pictures per colour. A demo picture (`/images/products/<id>/<kind>-<colour>-<view>.svg`)
+ * has four views in every colour of the product; any other picture is shown alone.
+ */
+export function getGalleries(product: GallerySource): Record<string, GalleryImage[]> {
+  const demo = parseProductImagePath(product.image)
+  const colors = product.colors?.length ? product.colors : demo ? [demo.color] : []
+  const galleries: Record<string, GalleryImage[]> = {}
+  for (const color of colors) {
+    const paths = IMAGE_VIEWS.map((_, i) =>
+      demo ? productImagePath({ ...demo, color, view: i + 1 }) : '',
+    )
+    // Colours the picture route cannot draw fall back to the record's own picture.
+    const drawable = demo && parseProductImagePath(paths[0]!)?.color === color
+    galleries[color] = drawable
+      ? IMAGE_VIEWS.map((view, i) => ({
+          src: paths[i]!,
+          alt: `${product.name} in ${color.toLowerCase()}, ${view} view`,
+          label: `${view} view`,
+        }))
+      : [{ src: product.image, alt: product.name, label: 'picture' }]
+  }
+  return galleries
+}
+
+/** Gallery pictures of one colour (the first colour by default). */
+export function getGalleryImages(product: GallerySource, color?: string): GalleryImage[] {
+  const galleries = getGalleries(product)
+  return (
+    galleries[color ?? product.colors?.[0] ?? ''] ??
+    Object.values(galleries)[0] ?? [{ src: product.image, alt: product.name, label: 'picture' }]
+  )
 }

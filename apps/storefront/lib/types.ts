@@ -3,11 +3,11 @@ export interface ProductSummary {
   objectID: string
   name: string
   brand: string
-  /** Regular price. */
+  /** Regular price (crossed out when on sale); the record's `listPrice` when it has one. */
   price: number
-  /** Present only when the product is on sale below its regular price. */
+  /** What the shopper pays when on sale (the record's `price`); absent otherwise. */
   salePrice?: number
-  /** Average rating, 0..5. */
+  /** Average rating, 1..5; 0 when there are no reviews. */
   rating: number
   reviewCount: number
   /** Same-origin path or https URL. */
@@ -22,6 +22,30 @@ export interface Product extends ProductSummary {
   breadcrumb: string[]
   colors: string[]
   sizes: string[]
+  /** Reviews per star count, one star first; empty when unknown. */
+  ratingCounts: number[]
+  /** A few shopper reviews. */
+  reviews: Review[]
+}
+
+/** One shopper review. */
+export interface Review {
+  author: string
+  /** Stars, 1..5. */
+  rating: number
+  title: string
+  text: string
+  /** ISO date. */
+  date: string
+}
+
+/** One picture of a product gallery. */
+export interface GalleryImage {
+  src: string
+  /** Describes the picture ("Trail shoe in red, back view"). */
+  alt: string
+  /** Short name for its thumbnail button ("back view"). */
+  label: string
 }
 
 /** A product returned by a recommendation model, with what click events need. */

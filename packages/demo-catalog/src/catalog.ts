@@ -1,16 +1,13 @@
-import { CATEGORY_LEAVES, SIZE_CHARTS, type CategoryLeaf } from './catalog-taxonomy'
-import {
-  ADJECTIVES,
-  BENEFITS,
-  BRANDS,
-  COLORS,
-  OCCASIONS,
-  OPENINGS,
-  SYLLABLES,
-  VOCABULARY,
-} from './catalog-words'
-import { createRandom, type Random } from './random'
+import { BRANDS, SYLLABLES } from './catalog-words'
+import { describeProduct } from './description'
+import { productImagePath } from './image-paths'
+import { listPrice, salePrice } from './prices'
 import { demoRules, demoSynonyms } from './dictionaries'
+import { createRandom, type Random } from './random'
+import { starCounts, writeReview, type Review } from './reviews'
+import { catalogSettings } from './settings'
+import { CATEGORY_LEAVES, type CategoryLeaf } from './taxonomy'
+import { SIZE_CHARTS } from './taxonomy/sizes'
 import type { CatalogRecord, CatalogRule, CatalogSettings, CatalogSynonym } from './types'
 
 /** A generated demo product (an Algolia record). */
@@ -21,14 +18,23 @@ export interface Product extends CatalogRecord {
   productType: string
   categories: string[]
   hierarchicalCategories: { lvl0: string; lvl1: string; lvl2: string }
+  /** What the shopper pays: the sale price when on sale. Sorts, filters and facets use it. */
   price: number
-  salePrice?: number
+  /** The regular price, shown crossed out; present only when on sale (then above `price`). */
+  listPrice?: number
   onSale: boolean
-  rating: number
+  /** Average of the reviews' stars; absent when there are no reviews. */
+  rating?: number
   reviewCount: number
+  /** Reviews per star count, one star first; absent when there are no reviews. */
+  ratingCounts?: number[]
+  /** A few of the reviews, newest first. */
+  reviews?: Review[]
   colors: string[]
+  /** Sizes in chart order; empty for products that have none. */
   sizes: string[]
   popularity: number
+  /** Main picture (first colour, front view). */
   image: string
   url: string
   createdAt: string
@@ -70,9 +76,9 @@ function modelNames(): string[] {
 
 const MODELS = modelNames()
 
-function round2(value: number): number {
-  return Math.round(value * 100) / 100
-}
+const DAYS = Array.from({ length: 800 }, (_, k) =>
+  new Date(EPOCH - k * DAY).toISOString().slice(0, 10),
+)
 
 function pickSome<T>(random: Random, items: readonly T[], min: number, max: number): T[] {
   const count = Math.min(items.length, random.int(min, max))
@@ -81,18 +87,31 @@ function pickSome<T>(random: Random, items: readonly T[], min: number, max: numb
   return [...chosen]
 }
 
-function describe(random: Random, leaf: CategoryLeaf, material: string, noun: string): string {
-  const words = pickSome(random, VOCABULARY, 3, 6).join(', ')
-  const parts = [
-    `${random.pick(OPENINGS)}, this ${material} ${noun.toLowerCase()} is ${random.pick(BENEFITS)}.`,
-    `Great for ${random.pick(OCCASIONS)} and ${random.pick(OCCASIONS)}; ${random.pick(BENEFITS)}.`,
-    `Notes: ${words}.`,
-  ]
-  // Half the openings and 40% of these sentences say "quality": about 70% of products do.
-  if (random.chance(0.4)) {
-    parts.splice(2, 0, `Part of our ${leaf.lvl1.replace(' > ', ' ')} quality range.`)
+/** A contiguous run of the chart (S to XL), never a mix of charts. */
+function sizesOf(random: Random, leaf: CategoryLeaf): string[] {
+  const chart = SIZE_CHARTS[leaf.sizes]
+  if (chart.length === 0) return []
+  const from = random.int(0, 1)
+  const to = random.int(chart.length - 2, chart.length - 1)
+  return chart.slice(from, to + 1)
+}
+
+function withReviews(random: Random, leaf: CategoryLeaf, noun: string, createdAt: number) {
+  if (random.chance(0.12)) return { reviewCount: 0 }
+  const reviewCount = 1 + Math.floor(random.next() ** 3 * 1500)
+  const counts = starCounts(random, reviewCount, 2.6 + random.next() ** 0.5 * 2.3)
+  const total = counts.reduce((sum, n, k) => sum + n * (k + 1), 0)
+  const rating = Math.round((total / reviewCount) * 10) / 10
+  const stars = counts.flatMap((n, k) => (n > 0 ? [k + 1] : []))
+  const reviews: Review[] = []
+  const oldest = Math.min(DAYS.length - 1, Math.floor((EPOCH - createdAt) / DAY))
+  let daysAgo = random.int(0, 20)
+  for (let i = 0; i < Math.min(3, reviewCount); i++) {
+    const pick = i === 0 ? counts.indexOf(Math.max(...counts)) + 1 : random.pick(stars)
+    daysAgo = Math.min(oldest, daysAgo + random.int(1, 60))
+    reviews.push(writeReview(random, leaf, noun, pick, DAYS[daysAgo]!))
   }
-  return parts.join(' ')
+  return { reviewCount, rating, ratingCounts: counts, reviews }
 }
 
 function product(random: Random, i: number): Product {
@@ -100,42 +119,40 @@ function product(random: Random, i: number): Product {
   const brand = random.pick(BRANDS[leaf.lvl0]!)
   const noun = random.pick(leaf.nouns)
   const material = random.pick(leaf.materials)
-  const adjective = random.pick(ADJECTIVES)
+  const qualifier = random.pick(leaf.qualifiers)
   const model = random.pick(MODELS)
   const objectID = `p${String(i).padStart(5, '0')}`
-  const [low, high] = leaf.price
-  const price = round2(low + (high - low) * random.next() ** 1.6) || low
+  const list = listPrice(random, leaf.price)
   const onSale = random.chance(0.2)
-  const rating = Math.round(Math.min(5, Math.max(1, 5.2 - random.next() ** 0.6 * 3.4)) * 10) / 10
-  const reviewCount = Math.floor(random.next() ** 3 * 4000)
-  const popularity = Math.floor(reviewCount * 10 + rating * 200 + random.int(0, 5000))
-  const createdAt = new Date(
-    EPOCH - random.int(0, 730) * DAY - random.int(0, DAY - 1),
-  ).toISOString()
-  const sizes = SIZE_CHARTS[leaf.sizes]
+  const created = EPOCH - random.int(0, 730) * DAY - random.int(0, DAY - 1)
+  const createdAt = new Date(created).toISOString()
+  const colors = pickSome(random, leaf.colors, 1, 4)
+  const feedback = withReviews(random, leaf, noun, created)
+  const popularity = Math.floor(
+    feedback.reviewCount * 10 + (feedback.rating ?? 3) * 200 + random.int(0, 5000),
+  )
   const record: Product = {
     objectID,
-    name: `${brand} ${model} ${adjective} ${material[0]!.toUpperCase()}${material.slice(1)} ${noun}`,
+    name: `${brand} ${model} ${qualifier} ${noun}`,
     brand,
-    description: describe(random, leaf, material, noun),
-    productType: leaf.productType,
-    categories: [leaf.lvl0, leaf.lvl1.split(' > ')[1]!, leaf.lvl2.split(' > ')[2]!],
+    description: describeProduct(random, { leaf, brand, model, noun, material }),
+    productType: leaf.type,
+    categories: [...leaf.names],
     hierarchicalCategories: { lvl0: leaf.lvl0, lvl1: leaf.lvl1, lvl2: leaf.lvl2 },
-    price,
+    price: onSale ? salePrice(random, list) : list,
     onSale,
-    rating,
-    reviewCount,
-    colors: pickSome(random, COLORS, 1, 4),
-    sizes: sizes.length === 0 ? [] : sizes.filter(() => random.chance(0.7)),
+    ...feedback,
+    colors,
+    sizes: sizesOf(random, leaf),
     popularity,
-    image: `/images/products/${objectID}.svg`,
+    image: productImagePath({ objectID, art: leaf.art, color: colors[0]!, view: 1 }),
     url: `/product/${objectID}`,
     createdAt,
   }
-  if (onSale) record.salePrice = round2(price * (0.6 + random.next() * 0.3))
+  if (onSale) record.listPrice = list
   const tags = [
-    ...(EPOCH - Date.parse(createdAt) < 30 * DAY ? ['new'] : []),
-    ...(popularity > 35_000 ? ['bestseller'] : []),
+    ...(EPOCH - created < 30 * DAY ? ['new'] : []),
+    ...(popularity > 12_000 ? ['bestseller'] : []),
     ...(random.chance(0.05) ? ['eco'] : []),
   ]
   if (tags.length > 0) record._tags = tags
@@ -148,62 +165,11 @@ export function* generateProducts(count: number, seed = 42): Generator<Product> 
   for (let i = 1; i <= count; i++) yield product(random, i)
 }
 
-const FACETS = [
-  'searchable(brand)',
-  'hierarchicalCategories.lvl0',
-  'hierarchicalCategories.lvl1',
-  'hierarchicalCategories.lvl2',
-  'searchable(colors)',
-  'sizes',
-  'productType',
-  'filterOnly(objectID)',
-  'price',
-  'rating',
-  'onSale',
-]
-
-/** Settings of the demo index. */
-export function catalogSettings(): CatalogSettings {
-  return {
-    searchableAttributes: [
-      'name',
-      'brand',
-      'productType',
-      'hierarchicalCategories.lvl0,hierarchicalCategories.lvl1,hierarchicalCategories.lvl2',
-      'colors',
-      'unordered(description)',
-    ],
-    attributesForFaceting: FACETS,
-    customRanking: ['desc(popularity)', 'desc(rating)'],
-    replicas: ['virtual(products_price_asc)', 'virtual(products_price_desc)'],
-    ignorePlurals: true,
-    removeStopWords: true,
-    queryLanguages: ['en'],
-    attributesToHighlight: ['name', 'brand', 'productType', 'description'],
-    attributesToSnippet: ['description:20'],
-    maxValuesPerFacet: 100,
-    renderingContent: {
-      facetOrdering: {
-        facets: {
-          order: ['hierarchicalCategories.lvl0', 'brand', 'colors', 'sizes', 'price', 'rating'],
-        },
-        values: {
-          brand: { sortRemainingBy: 'count' },
-          colors: { sortRemainingBy: 'count' },
-          sizes: {
-            order: [...SIZE_CHARTS.clothing, ...SIZE_CHARTS.shoes],
-            sortRemainingBy: 'alpha',
-          },
-        },
-      },
-    },
-  }
-}
-
 /**
  * Generates the demo catalogue: deterministic products, the primary index settings, the two
  * price-sorted virtual replicas (relevant sort: a query keeps only its most relevant hits, then
- * sorts them by price), and the shop's synonyms and query rules.
+ * sorts them by price), and the shop's synonyms and query rules. `price` is the price the
+ * shopper pays, so sorting and filtering follow the price shown.
  * @example
  * const { indexName, records, settings, replicas } = generateCatalog({ count: 5000 })
  */

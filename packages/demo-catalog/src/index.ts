@@ -1,14 +1,28 @@
-export { catalogSettings, generateCatalog, generateProducts } from './catalog'
+export { ART_KINDS, isArtKind } from './art/art-kind'
+export type { ArtKind } from './art/art-kind'
+export { generateCatalog, generateProducts } from './catalog'
 export type { Catalog, CatalogOptions, Product } from './catalog'
-export { CATEGORY_LEAVES, SIZE_CHARTS } from './catalog-taxonomy'
 export { demoRules, demoSynonyms } from './dictionaries'
-export type { CategoryLeaf, SizeChart } from './catalog-taxonomy'
+export { COLOR_HEX, colorSlug } from './colors'
+export {
+  IMAGE_VIEWS,
+  parseProductImageFile,
+  parseProductImagePath,
+  productImagePath,
+} from './image-paths'
+export type { ProductImage } from './image-paths'
 export { createRandom } from './random'
 export type { Random } from './random'
+export type { Review } from './reviews'
 export { simulateSearches } from './searches'
 export type { SimulatedSearch, SimulateSearchesOptions } from './searches'
+export { catalogSettings } from './settings'
 export { simulateShoppers } from './shoppers'
 export type { SimulateShoppersOptions } from './shoppers'
+export { CATEGORY_LEAVES } from './taxonomy'
+export type { CategoryLeaf } from './taxonomy'
+export { SIZE_CHARTS, SIZE_ORDER } from './taxonomy/sizes'
+export type { SizeChart } from './taxonomy/types'
 export type {
   CatalogRecord,
   CatalogRule,
@@ -18,4 +32,6 @@ export type {
   ShopperEvent,
   ShopperObjectData,
 } from './types'
-export { escapeXml, PRODUCT_IMAGE_VIEWS, renderProductSvg } from './product-image'
+export { escapeXml, renderProductSvg, renderSceneSvg } from './art/render'
+export type { Scene } from './art/drawing'
+export { departmentItems, renderDepartmentSvg } from './art/department'

@@ -38,3 +38,23 @@ describe('simulateShoppers', () => {
     expect(simulateShoppers({ records: [], now: NOW })).toEqual([])
   })
 })
+
+describe('shoppers buy complementary products', () => {
+  const catalog = generateCatalog({ count: 3000, seed: 42 })
+  const history = simulateShoppers({ records: catalog.records, seed: 5, sessions: 3000, now: NOW })
+  const typeOf = new Map(catalog.records.map((r) => [r.objectID, r.productType]))
+
+  it.each([
+    ['Tents', ['Sleeping Bags', 'Headlamps']],
+    ['French Presses', ['Coffee', 'Mugs']],
+  ])('a basket with %s holds %j', (anchor, companions) => {
+    const baskets = history
+      .filter((e) => e.eventSubtype === 'purchase' && e.objectIDs!.length > 1)
+      .map((e) => e.objectIDs!.map((id) => typeOf.get(id)!))
+      .filter((types) => types[0] === anchor)
+    expect(baskets.length).toBeGreaterThan(0)
+    for (const types of baskets) {
+      for (const type of types.slice(1)) expect(companions).toContain(type)
+    }
+  })
+})

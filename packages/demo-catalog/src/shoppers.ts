@@ -1,4 +1,5 @@
 import { categoryPaths } from './category-paths'
+import { CATEGORY_LEAVES } from './taxonomy'
 import type { CatalogRecord as Hit, ShopperEvent as InsightsEvent } from './types'
 
 /** Options of {@link simulateShoppers}. */
@@ -20,6 +21,9 @@ export interface SimulateShoppersOptions {
 }
 
 type Random = () => number
+
+/** Types usually bought together, by leaf category (tent → sleeping bag, headlamp). */
+const GOES_WITH = new Map(CATEGORY_LEAVES.map((leaf) => [leaf.lvl2, leaf.goesWith]))
 
 function mulberry32(seed: number): Random {
   let a = seed >>> 0
@@ -76,15 +80,31 @@ function shelveCatalogue(records: readonly Hit[], rng: Random): Catalogue {
     shelf.items.push(i)
     shelf.cumulative.push((shelf.cumulative.at(-1) ?? 0) + weightOf(records[i]!))
   }
+  const typeOf = new Map<string, string>()
   leaf.forEach((category, i) => {
+    typeOf.set(category, text(records[i]!.productType))
     stock(category, i)
     stock(brandShelf(category, text(records[i]!.brand)), i)
   })
   const categories = [...new Set(leaf)].sort()
   const complements = new Map<string, string[]>()
   for (const category of categories) {
-    const others = categories.filter((c) => c !== category)
-    complements.set(category, others.length ? [pick(rng, others), pick(rng, others)] : [])
+    const wanted = new Set(GOES_WITH.get(category) ?? [])
+    const top = category.slice(0, category.indexOf(' > ') + 3)
+    const fits = categories
+      .filter((c) => c !== category && wanted.has(typeOf.get(c)!))
+      .sort((a, b) => Number(b.startsWith(top)) - Number(a.startsWith(top)))
+    // Categories the taxonomy pairs with nothing get neighbours from their own department.
+    const department = category.slice(0, category.lastIndexOf(' > '))
+    const near = categories.filter((c) => c !== category && c.startsWith(`${department} > `))
+    complements.set(
+      category,
+      fits.length > 0
+        ? fits.slice(0, 3)
+        : near.length > 0
+          ? [pick(rng, near), pick(rng, near)]
+          : [],
+    )
   }
   const trending = new Set<number>()
   const count = Math.max(5, Math.round(records.length / 100))

@@ -17,6 +17,15 @@ export async function CategoryTiles() {
         {categories.map((category) => (
           <li key={category.name}>
             <Link href={listingPath([category.name])} className={styles.tile}>
+              <img
+                src={`/images/categories/${encodeURIComponent(category.name)}.svg`}
+                alt=""
+                width={480}
+                height={300}
+                className={styles.tileImage}
+                loading="lazy"
+                decoding="async"
+              />
               <span className={styles.tileName}>{category.name}</span>
               <span className={styles.tileCount}>{formatQuantity(category.count, 'product')}</span>
             </Link>

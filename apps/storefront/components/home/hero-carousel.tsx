@@ -57,6 +57,15 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               {...carousel.getSlideProps(index, { className: styles.slide })}
               data-theme={slide.theme}
             >
+              <img
+                src={`/images/hero/${slide.id}.svg`}
+                alt=""
+                width={640}
+                height={400}
+                className={styles.picture}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
               <p className={styles.eyebrow}>{slide.eyebrow}</p>
               <h2 className={styles.title}>{slide.title}</h2>
               <p className={styles.text}>{slide.text}</p>

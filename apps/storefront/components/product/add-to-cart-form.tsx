@@ -10,6 +10,7 @@ import type { CartItem } from '../cart/cart-lines'
 import { QuantityInput } from '../cart/quantity-input'
 import { useClientConfig } from '../providers/client-config-provider'
 import { OptionGroup } from './option-group'
+import { useSelectedColor } from './selected-color'
 import styles from './add-to-cart-form.module.css'
 
 const MAX_QUANTITY = 99
@@ -17,7 +18,10 @@ const MAX_QUANTITY = 99
 type Choice = Pick<
   Product,
   'objectID' | 'name' | 'brand' | 'image' | 'price' | 'salePrice' | 'colors' | 'sizes'
->
+> & {
+  /** The main picture per colour, for the cart line. */
+  colorImages?: Record<string, string>
+}
 
 /** A group's only option is chosen for the shopper; between several, the shopper chooses. */
 function onlyOption(options: readonly string[]): string | undefined {
@@ -33,7 +37,7 @@ export function AddToCartForm({ product }: { product: Choice }) {
   const config = useClientConfig()
   const quantityId = useId()
   const form = useRef<HTMLFormElement>(null)
-  const [color, setColor] = useState(() => onlyOption(product.colors))
+  const [color, setColor] = useSelectedColor(onlyOption(product.colors))
   const [size, setSize] = useState(() => onlyOption(product.sizes))
   const [quantity, setQuantity] = useState(1)
   const [message, setMessage] = useState('')
@@ -58,7 +62,7 @@ export function AddToCartForm({ product }: { product: Choice }) {
       objectID: product.objectID,
       name: product.name,
       brand: product.brand,
-      image: product.image,
+      image: (color && product.colorImages?.[color]) || product.image,
       unitPrice: unitPrice(product),
       ...(color ? { color } : {}),
       ...(size ? { size } : {}),

@@ -59,7 +59,7 @@ export function ProductCard({
         </Heading>
         {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
         <Price product={product} />
-        {reviewsLink ? (
+        {product.reviewCount === 0 ? null : reviewsLink ? (
           <Link href={productHref(product.objectID, 'reviews')} className={styles.reviews}>
             <span className="visually-hidden">{product.name}: </span>
             {rating}

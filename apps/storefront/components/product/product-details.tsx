@@ -7,14 +7,23 @@ import { Rating } from './rating'
 import styles from './product-details.module.css'
 
 /** Name, brand, price, rating, description and the purchase form of a product page. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({
+  product,
+  colorImages,
+}: {
+  product: Product
+  /** The main picture per colour, for the cart line. */
+  colorImages?: Record<string, string>
+}) {
   return (
     <div className={styles.details}>
       {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
       <h1 className={styles.name}>{product.name}</h1>
-      <Link href={productHref(product.objectID, 'reviews')} className={styles.rating}>
-        <Rating rating={product.rating} reviewCount={product.reviewCount} />
-      </Link>
+      {product.reviewCount > 0 ? (
+        <Link href={productHref(product.objectID, 'reviews')} className={styles.rating}>
+          <Rating rating={product.rating} reviewCount={product.reviewCount} />
+        </Link>
+      ) : null}
       <Price product={product} size="lg" />
       <AddToCartForm
         product={{
@@ -26,6 +35,7 @@ export function ProductDetails({ product }: { product: Product }) {
           salePrice: product.salePrice,
           colors: product.colors,
           sizes: product.sizes,
+          ...(colorImages && { colorImages }),
         }}
       />
       {product.description ? (

@@ -1,16 +1,10 @@
 'use client'
 
 import { useCarousel } from '@vitrine/carousel/react'
+import type { GalleryImage } from '@/lib/types'
 import styles from './product-gallery.module.css'
 
-/** One picture of the gallery. */
-export interface GalleryImage {
-  src: string
-  /** Describes the picture ("Trail shoe, side view"). */
-  alt: string
-  /** Short name for its thumbnail button ("Side view"). */
-  label: string
-}
+export type { GalleryImage }
 
 /**
  * The product's pictures on `@vitrine/carousel`: swipe, arrow keys when focused, previous /

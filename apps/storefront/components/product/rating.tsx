@@ -1,8 +1,19 @@
 import { formatCount, formatQuantity } from '@/lib/format'
 import styles from './rating.module.css'
 
-/** Five stars filled to `rating`, with the value and review count as text. */
-export function Rating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+/**
+ * Five stars filled to `rating`, with the value and review count as text; `compact` shows the
+ * stars alone (one review's own rating).
+ */
+export function Rating({
+  rating,
+  reviewCount,
+  compact = false,
+}: {
+  rating: number
+  reviewCount: number
+  compact?: boolean
+}) {
   const percent = `${Math.round((Math.min(5, Math.max(0, rating)) / 5) * 100)}%`
   return (
     <span className={styles.rating}>
@@ -12,12 +23,18 @@ export function Rating({ rating, reviewCount }: { rating: number; reviewCount: n
         </span>
         ★★★★★
       </span>
-      <span className={styles.text} aria-hidden="true">
-        {rating.toFixed(1)} ({formatCount(reviewCount)})
-      </span>
-      <span className="visually-hidden">
-        Rated {rating.toFixed(1)} out of 5, {formatQuantity(reviewCount, 'review')}
-      </span>
+      {compact ? (
+        <span className="visually-hidden">Rated {rating} out of 5</span>
+      ) : (
+        <>
+          <span className={styles.text} aria-hidden="true">
+            {rating.toFixed(1)} ({formatCount(reviewCount)})
+          </span>
+          <span className="visually-hidden">
+            Rated {rating.toFixed(1)} out of 5, {formatQuantity(reviewCount, 'review')}
+          </span>
+        </>
+      )}
     </span>
   )
 }

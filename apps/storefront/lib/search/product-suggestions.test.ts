@@ -57,7 +57,7 @@ describe('getProductSuggestions', () => {
       { value: 'ner', isHighlighted: false },
     ])
     expect(suggestions[1]!.nameParts).toEqual([{ value: 'Runner socks', isHighlighted: false }])
-    expect(suggestions[1]!.image).toBe('/images/products/p2.svg')
+    expect(suggestions[1]!.image).toBe('/images/placeholder.svg')
   })
 
   it('does not call the client for a blank query', async () => {

@@ -3,15 +3,16 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { Breadcrumb } from '@/components/product/breadcrumb'
 import { ProductDetails } from '@/components/product/product-details'
-import { ProductGallery } from '@/components/product/product-gallery'
+import { ColorGallery } from '@/components/product/color-gallery'
 import { ProductJsonLd } from '@/components/product/product-json-ld'
 import { ProductReviews } from '@/components/product/product-reviews'
 import { ProductViewEvent } from '@/components/product/product-view-event'
+import { SelectedColorProvider } from '@/components/product/selected-color'
 import { SharePanel } from '@/components/product/share-panel'
 import { ProductRecommendations } from '@/components/recommend/product-recommendations'
 import { RecommendSkeleton } from '@/components/recommend/recommend-skeleton'
 import { getProduct } from '@/lib/catalog'
-import { getGalleryImages, productHref } from '@/lib/product'
+import { getGalleries, productHref } from '@/lib/product'
 import { PRODUCT_MODELS, type ProductModel } from '@/lib/recommend-models'
 import { getAbsoluteUrl } from '@/lib/session'
 import styles from './product.module.css'
@@ -45,18 +46,24 @@ export default async function ProductPage({ params }: Props) {
   const product = await getProduct(objectID)
   if (!product) notFound()
   const url = await getAbsoluteUrl(productHref(product.objectID))
+  const galleries = getGalleries(product)
+  const colorImages = Object.fromEntries(
+    Object.entries(galleries).map(([color, images]) => [color, images[0]?.src ?? product.image]),
+  )
   return (
     <>
       <ProductJsonLd product={product} url={url} />
       <ProductViewEvent objectID={product.objectID} />
       <Breadcrumb path={product.breadcrumb} current={product.name} />
-      <article className={styles.product}>
-        <ProductGallery images={getGalleryImages(product)} name={product.name} />
-        <div>
-          <ProductDetails product={product} />
-          <SharePanel url={url} name={product.name} objectID={product.objectID} />
-        </div>
-      </article>
+      <SelectedColorProvider initial={product.colors.length === 1 ? product.colors[0] : undefined}>
+        <article className={styles.product}>
+          <ColorGallery galleries={galleries} name={product.name} />
+          <div>
+            <ProductDetails product={product} colorImages={colorImages} />
+            <SharePanel url={url} name={product.name} objectID={product.objectID} />
+          </div>
+        </article>
+      </SelectedColorProvider>
       <ProductReviews product={product} />
       {(Object.keys(PRODUCT_MODELS) as ProductModel[]).map((model) => (
         <Suspense

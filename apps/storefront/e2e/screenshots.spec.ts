@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test'
+import path from 'node:path'
+import { demoProducts } from './demo-catalog'
+
+/** Where the screenshots go: kept with the run's other output for a person to look at. */
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots')
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const
+
+// A product that shows most of the page: on sale, several colours, sizes and reviews.
+const featured =
+  demoProducts.find(
+    (p) => p.onSale && p.colors.length >= 3 && p.sizes.length > 0 && p.reviewCount > 20,
+  ) ?? demoProducts[0]!
+
+/** Waits until every picture in the page has loaded (lazy ones are scrolled into view). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(async () => {
+    for (const img of Array.from(document.images)) img.loading = 'eager'
+    await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)))
+  })
+}
+
+for (const { name, viewport, isMobile } of VIEWPORTS) {
+  test.describe(`screenshots at ${name} size`, () => {
+    test.use({ viewport, isMobile, hasTouch: isMobile })
+
+    test(`home, listing, product and cart (${name})`, async ({ page }) => {
+      const shots: Array<[string, string]> = [
+        ['home', '/'],
+        ['listing', '/category/Sports'],
+        ['product', `/product/${featured.objectID}`],
+      ]
+      for (const [page_, url] of shots) {
+        await page.goto(url)
+        await settle(page)
+        await page.screenshot({
+          path: path.join(SCREENSHOT_DIR, `${page_}-${name}.png`),
+          fullPage: true,
+        })
+      }
+      await page.goto(`/product/${featured.objectID}`)
+      await page.getByRole('button', { name: 'Add to cart' }).click()
+      await expect(page.getByRole('status')).toContainText('Added')
+      await page.goto('/cart')
+      await settle(page)
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `cart-${name}.png`), fullPage: true })
+    })
+  })
+}

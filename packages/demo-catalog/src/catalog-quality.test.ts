@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { generateProducts, type Product } from './catalog'
+import { IMAGE_VIEWS, parseProductImagePath, productImagePath } from './image-paths'
+import { CATEGORY_LEAVES } from './taxonomy'
+import { SIZE_CHARTS } from './taxonomy/sizes'
+
+const products = [...generateProducts(20_000)]
+
+/** Which kinds of words may appear in a product's name, per type: a "4K" never names headphones. */
+const COMPATIBLE: Record<string, { allowed: RegExp; forbidden: RegExp }> = {
+  Headphones: { allowed: /headphones$/i, forbidden: /\b(4k|leather ring|usb-c)\b/i },
+  Monitors: { allowed: /monitor$/i, forbidden: /\b(noise-cancelling|waterproof)\b/i },
+  Rings: { allowed: /\b(ring|band)$/i, forbidden: /\b(leather|suede|canvas|mesh)\b/i },
+  Tents: { allowed: /tent$/i, forbidden: /\b(leather|silk|wireless|bluetooth)\b/i },
+  Mugs: { allowed: /\b(mugs?|cups|mug set)$/i, forbidden: /\b(wireless|leather|denim)\b/i },
+  Jeans: { allowed: /jeans$/i, forbidden: /\b(silk|wireless|ceramic)\b/i },
+}
+
+const SIZED_TYPES = new Set(
+  CATEGORY_LEAVES.filter((leaf) => leaf.sizes !== 'none').map((leaf) => leaf.lvl2),
+)
+
+function bigrams(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? []
+  return words.slice(1).map((word, i) => `${words[i]} ${word}`)
+}
+
+function leafOf(product: Product) {
+  return CATEGORY_LEAVES.find((leaf) => leaf.lvl2 === product.hierarchicalCategories.lvl2)!
+}
+
+describe('catalogue quality over the first 20,000 products', () => {
+  it('repeats no word pair inside one description', () => {
+    const repeated = products.filter((p) => {
+      const pairs = bigrams(p.description)
+      return new Set(pairs).size !== pairs.length
+    })
+    expect(repeated.map((p) => p.description).slice(0, 3)).toEqual([])
+  })
+
+  it('writes sentences, never word lists', () => {
+    const bad = products.filter(
+      ({ description }) =>
+        !/^[A-Z].*[.!]$/.test(description) ||
+        /\b(notes|tags|keywords):/i.test(description) ||
+        // A list ending: three or more comma-separated single words before the final stop.
+        /(\b\w+, ){2,}\w+\.$/.test(description) ||
+        /\b(this|these) [\w -]+ (jeans|earbuds|sneakers) is\b/i.test(description),
+    )
+    expect(bad.map((p) => p.description)).toEqual([])
+  })
+
+  it('names and dresses every product with words that fit its type', () => {
+    const problems: string[] = []
+    for (const product of products) {
+      const leaf = leafOf(product)
+      const [low, high] = leaf.price
+      const list = product.listPrice ?? product.price
+      const rule = COMPATIBLE[product.productType]
+      if (
+        product.productType !== leaf.type ||
+        !leaf.nouns.some((noun) => product.name.endsWith(noun)) ||
+        !leaf.qualifiers.some((word) => product.name.includes(` ${word} `)) ||
+        product.colors.some((color) => !leaf.colors.includes(color)) ||
+        (rule && !rule.allowed.test(product.name)) ||
+        (rule && rule.forbidden.test(`${product.name} ${product.description}`)) ||
+        list < low - 1 ||
+        list > high + 10
+      ) {
+        problems.push(`${product.productType}: ${product.name} at ${list}`)
+      }
+    }
+    expect(problems).toEqual([])
+    expect(new Set(products.map((p) => p.productType)).size).toBeGreaterThan(30)
+  })
+
+  it('gives sizes only to clothing and shoes, from one chart, in order', () => {
+    const problems: string[] = []
+    for (const product of products) {
+      const leaf = leafOf(product)
+      if (!SIZED_TYPES.has(leaf.lvl2)) {
+        if (product.sizes.length > 0) problems.push(`${product.name} has sizes`)
+        continue
+      }
+      const positions = product.sizes.map((size) => SIZE_CHARTS[leaf.sizes].indexOf(size))
+      const ordered = positions.every((at, i) => at >= 0 && (i === 0 || at > positions[i - 1]!))
+      if (positions.length === 0 || !ordered) problems.push(`${product.name}: ${product.sizes}`)
+    }
+    expect(problems).toEqual([])
+    const kids = products.filter((p) => p.hierarchicalCategories.lvl0 === 'Kids' && p.sizes.length)
+    expect(kids.length).toBeGreaterThan(0)
+    expect(kids.every((p) => p.sizes.every((s) => s.endsWith('Y')))).toBe(true)
+  })
+
+  it('shows a rating only with reviews, and the histogram agrees with it', () => {
+    const problems: string[] = []
+    for (const product of products) {
+      if (product.reviewCount === 0) {
+        if (product.rating !== undefined || product.reviews) problems.push(product.objectID)
+        continue
+      }
+      const counts = product.ratingCounts ?? []
+      const total = counts.reduce((a, b) => a + b, 0)
+      const mean = counts.reduce((sum, n, k) => sum + n * (k + 1), 0) / total
+      const reviews = product.reviews ?? []
+      if (
+        total !== product.reviewCount ||
+        Math.abs((product.rating ?? 0) - mean) > 0.05 + 1e-9 ||
+        reviews.length !== Math.min(3, product.reviewCount) ||
+        reviews.some((review) => !counts[review.rating - 1])
+      ) {
+        problems.push(product.objectID)
+      }
+    }
+    expect(problems).toEqual([])
+    expect(products.filter((p) => p.reviewCount === 0).length).toBeGreaterThan(1000)
+  })
+
+  it('writes varied reviews whose tone matches their stars', () => {
+    const reviews = products.flatMap((p) => p.reviews ?? [])
+    expect(new Set(reviews.map((r) => r.text)).size).toBeGreaterThan(reviews.length / 20)
+    const offTone = reviews.filter(
+      (review) =>
+        (review.rating >= 4 && /disappoint|flimsy|returned/i.test(review.text)) ||
+        (review.rating <= 2 && /perfect|recommended|\blove/i.test(review.text)),
+    )
+    expect(offTone).toEqual([])
+  })
+
+  it('prices the sale below the crossed-out list price, in cents', () => {
+    const bad = products.filter(
+      (p) =>
+        Math.round(p.price * 100) / 100 !== p.price ||
+        (p.onSale ? !(p.price < p.listPrice!) : p.listPrice !== undefined),
+    )
+    expect(bad).toEqual([])
+    expect(products.filter((p) => p.onSale).length).toBeGreaterThan(2000)
+  })
+
+  it('has one image URL per product, colour and view', () => {
+    const urls = new Set<string>()
+    for (const product of products) {
+      const main = parseProductImagePath(product.image)
+      if (main?.objectID !== product.objectID || main.color !== product.colors[0]) {
+        throw new Error(`bad main image ${product.image}`)
+      }
+      const { art } = main
+      for (const color of product.colors) {
+        for (let view = 1; view <= IMAGE_VIEWS.length; view++) {
+          urls.add(productImagePath({ objectID: product.objectID, art, color, view }))
+        }
+      }
+    }
+    const expected = products.reduce((n, p) => n + p.colors.length * IMAGE_VIEWS.length, 0)
+    expect(urls.size).toBe(expected)
+  })
+})

@@ -1,0 +1,51 @@
+import { SIZE_ORDER } from './taxonomy/sizes'
+import type { CatalogSettings } from './types'
+
+const FACETS = [
+  'searchable(brand)',
+  'hierarchicalCategories.lvl0',
+  'hierarchicalCategories.lvl1',
+  'hierarchicalCategories.lvl2',
+  'searchable(colors)',
+  'sizes',
+  'productType',
+  'filterOnly(objectID)',
+  'price',
+  'rating',
+  'onSale',
+]
+
+/** Settings of the demo index. `price` is the price shown to shoppers (the sale price on sale). */
+export function catalogSettings(): CatalogSettings {
+  return {
+    searchableAttributes: [
+      'name',
+      'brand',
+      'productType',
+      'hierarchicalCategories.lvl0,hierarchicalCategories.lvl1,hierarchicalCategories.lvl2',
+      'colors',
+      'unordered(description)',
+    ],
+    attributesForFaceting: FACETS,
+    customRanking: ['desc(popularity)', 'desc(rating)'],
+    replicas: ['virtual(products_price_asc)', 'virtual(products_price_desc)'],
+    ignorePlurals: true,
+    removeStopWords: true,
+    queryLanguages: ['en'],
+    attributesToHighlight: ['name', 'brand', 'productType', 'description'],
+    attributesToSnippet: ['description:20'],
+    maxValuesPerFacet: 100,
+    renderingContent: {
+      facetOrdering: {
+        facets: {
+          order: ['hierarchicalCategories.lvl0', 'brand', 'colors', 'sizes', 'price', 'rating'],
+        },
+        values: {
+          brand: { sortRemainingBy: 'count' },
+          colors: { sortRemainingBy: 'count' },
+          sizes: { order: SIZE_ORDER, sortRemainingBy: 'alpha' },
+        },
+      },
+    },
+  }
+}
