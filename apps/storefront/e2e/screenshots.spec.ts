@@ -16,10 +16,18 @@ const featured =
     (p) => p.onSale && p.colors.length >= 3 && p.sizes.length > 0 && p.reviewCount > 20,
   ) ?? demoProducts[0]!
 
-/** Waits until every picture in the page has loaded (lazy ones are scrolled into view). */
+/**
+ * Waits until every picture in the page has loaded, after scrolling through the page once so
+ * that lazy pictures and `content-visibility: auto` sections are painted in the full-page shot.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    window.scrollTo(0, 0)
     for (const img of Array.from(document.images)) img.loading = 'eager'
     await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)))
   })
@@ -45,7 +53,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       }
       await page.goto(`/product/${featured.objectID}`)
       await page.getByRole('button', { name: 'Add to cart' }).click()
-      await expect(page.getByRole('status')).toContainText('Added')
+      await expect(page.getByText(/^Added 1 ×/)).toBeVisible()
       await page.goto('/cart')
       await settle(page)
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `cart-${name}.png`), fullPage: true })

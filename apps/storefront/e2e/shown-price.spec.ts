@@ -31,7 +31,7 @@ for (const product of demoProducts) {
 function crossingPair(): { sale: Product; other: Product } {
   for (const sale of demoProducts) {
     const mates = shelves.get(shelf(sale))!
-    if (!sale.listPrice || mates.length < 3 || mates.length > 20) continue
+    if (!sale.listPrice || mates.length < 3 || mates.length > 12) continue
     const other = mates.find((p) => p.price > sale.price && p.price < sale.listPrice!)
     if (other) return { sale, other }
   }

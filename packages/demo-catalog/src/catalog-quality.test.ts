@@ -59,6 +59,7 @@ describe('catalogue quality over the first 20,000 products', () => {
       const rule = COMPATIBLE[product.productType]
       if (
         product.productType !== leaf.type ||
+        new Set(product.name.split(' ')).size !== product.name.split(' ').length ||
         !leaf.nouns.some((noun) => product.name.endsWith(noun)) ||
         !leaf.qualifiers.some((word) => product.name.includes(` ${word} `)) ||
         product.colors.some((color) => !leaf.colors.includes(color)) ||

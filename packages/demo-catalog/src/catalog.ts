@@ -96,6 +96,12 @@ function sizesOf(random: Random, leaf: CategoryLeaf): string[] {
   return chart.slice(from, to + 1)
 }
 
+/** A qualifier that repeats no word of the noun ("Chelsea Chelsea Boots"). */
+function qualifierFor(random: Random, leaf: CategoryLeaf, noun: string): string {
+  const fits = leaf.qualifiers.filter((q) => !q.split(' ').some((word) => noun.includes(word)))
+  return random.pick(fits.length > 0 ? fits : leaf.qualifiers)
+}
+
 function withReviews(random: Random, leaf: CategoryLeaf, noun: string, createdAt: number) {
   if (random.chance(0.12)) return { reviewCount: 0 }
   const reviewCount = 1 + Math.floor(random.next() ** 3 * 1500)
@@ -119,7 +125,7 @@ function product(random: Random, i: number): Product {
   const brand = random.pick(BRANDS[leaf.lvl0]!)
   const noun = random.pick(leaf.nouns)
   const material = random.pick(leaf.materials)
-  const qualifier = random.pick(leaf.qualifiers)
+  const qualifier = qualifierFor(random, leaf, noun)
   const model = random.pick(MODELS)
   const objectID = `p${String(i).padStart(5, '0')}`
   const list = listPrice(random, leaf.price)

@@ -27,6 +27,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('Acme')).toBeInTheDocument()
   })
 
+  it('shows no stars and no reviews link for a product nobody reviewed', () => {
+    render(<ProductCard product={{ ...product, rating: 0, reviewCount: 0 }} />)
+    expect(screen.queryByText(/Rated/)).toBeNull()
+    expect(screen.queryByText('(0)')).toBeNull()
+    expect(screen.getAllByRole('link')).toHaveLength(1)
+  })
+
   it('shows a sale price as such, with the regular price struck', () => {
     const { container } = render(<ProductCard product={product} />)
     expect(container.querySelector('s')).toHaveTextContent('Regular price $120.00')
