@@ -71,5 +71,5 @@ export function algoliaFilter(filter: WorkloadQuery['filter']): string {
 export function filterPredicate(filter: WorkloadQuery['filter']): (doc: Product) => boolean {
   if (filter.kind === 'price') return (doc) => doc.price < filter.max
   if (filter.kind === 'onSale') return (doc) => doc.onSale
-  return (doc) => doc.rating >= filter.min
+  return (doc) => (doc.rating ?? 0) >= filter.min
 }
