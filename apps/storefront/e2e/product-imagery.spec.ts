@@ -12,7 +12,7 @@ test('choosing a colour shows the product in that colour, in every view', async 
   await expect(main).toHaveAttribute('src', new RegExp(`-${colorSlug(first)}-1\\.svg$`))
   await expect(main).toHaveAttribute('alt', `${product.name} in ${first.toLowerCase()}, front view`)
 
-  await page.getByRole('radio', { name: second }).check()
+  await page.getByRole('radio', { name: second, exact: true }).check()
   await expect(main).toHaveAttribute('src', new RegExp(`-${colorSlug(second)}-1\\.svg$`))
   const sources = await gallery
     .getByRole('img', { includeHidden: true })

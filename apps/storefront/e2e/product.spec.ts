@@ -171,7 +171,7 @@ test('the gallery moves with thumbnails and the keyboard', async ({ page }) => {
   await page.goto(`/product/${PRODUCT_ID}`)
   const gallery = page.getByRole('region', { name: / pictures$/ })
   const thumbs = page.getByRole('button', { name: /^Show .* view$/ })
-  await expect(thumbs).toHaveCount(3)
+  await expect(thumbs).toHaveCount(4)
   await thumbs.nth(2).click()
   await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true')
   await gallery.focus()

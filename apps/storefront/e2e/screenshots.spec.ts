@@ -52,6 +52,8 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         })
       }
       await page.goto(`/product/${featured.objectID}`)
+      await page.getByRole('radio', { name: featured.colors[1]!, exact: true }).check()
+      await page.getByRole('radio', { name: featured.sizes[0]!, exact: true }).check()
       await page.getByRole('button', { name: 'Add to cart' }).click()
       await expect(page.getByText(/^Added 1 ×/)).toBeVisible()
       await page.goto('/cart')
