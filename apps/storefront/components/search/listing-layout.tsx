@@ -14,11 +14,7 @@ import { RuleRedirect } from './rule-redirect'
 import { SearchBox } from './search-box'
 import styles from './listing.module.css'
 
-/**
- * The listing's regions: heading and search field, filters (a drawer on small screens), results.
- * It calls no InstantSearch hook itself: on the server a hook suspends until the first results,
- * and the widgets below must register before that search.
- */
+/** The listing's regions: heading and search field, filters (a drawer on small screens), results. */
 export function ListingLayout() {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const opener = useRef<HTMLElement | null>(null)

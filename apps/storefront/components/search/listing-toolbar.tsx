@@ -8,9 +8,6 @@ import { useClientConfig } from '../providers/client-config-provider'
 import { useClearFilters } from './use-clear-filters'
 import styles from './listing.module.css'
 
-// One InstantSearch hook per component: on the server each hook suspends until the first
-// results, so a second hook in the same component would miss the server-side search.
-
 function ResultStats() {
   const { nbHits } = useStats()
   return (
