@@ -1,6 +1,9 @@
 import { EngineError } from './errors'
 import { validateSettings } from './settings'
 
+/** Longest `query` accepted, in UTF-8 bytes (Algolia's limit). */
+export const MAX_QUERY_BYTES = 512
+
 type Check = (value: unknown) => boolean
 
 const isString: Check = (v) => typeof v === 'string'
@@ -81,6 +84,10 @@ const CHECKS: Record<string, [Check, string]> = {
  * list); `null` is accepted everywhere as "not set".
  */
 export function validateSearchParams(params: unknown): void {
+  const query = (params as { query?: unknown } | null)?.query
+  if (typeof query === 'string' && Buffer.byteLength(query) > MAX_QUERY_BYTES) {
+    throw new EngineError(400, `Invalid value for query: at most ${MAX_QUERY_BYTES} bytes`)
+  }
   if (params === null || typeof params !== 'object' || Array.isArray(params)) {
     throw new EngineError(400, 'Search parameters must be an object')
   }

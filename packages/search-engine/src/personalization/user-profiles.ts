@@ -1,3 +1,5 @@
+import { setRecent } from '../core/recent-map'
+
 /** A decayed weight: value as of `time`. */
 type Decayed = [value: number, time: number]
 
@@ -57,11 +59,12 @@ export function createUserProfiles(tauMs = DEFAULT_AFFINITY_TAU_MS): UserProfile
   return {
     record(user, signal) {
       const key = resolve(user)
-      let profile = profiles.get(key)
-      if (!profile) {
-        profile = { facets: new Map(), items: new Map(), purchased: new Set() }
-        profiles.set(key, profile)
+      const profile = profiles.get(key) ?? {
+        facets: new Map(),
+        items: new Map(),
+        purchased: new Set(),
       }
+      setRecent(profiles, key, profile)
       for (const facet of signal.facets) {
         bump(profile.facets, facet, signal.weight, signal.time, tauMs)
       }
@@ -72,7 +75,7 @@ export function createUserProfiles(tauMs = DEFAULT_AFFINITY_TAU_MS): UserProfile
     },
     alias(token, user) {
       if (token === user || aliases.has(token)) return
-      aliases.set(token, user)
+      setRecent(aliases, token, user)
       const earlier = profiles.get(token)
       if (earlier && !profiles.has(user)) profiles.set(user, earlier)
       profiles.delete(token)

@@ -1,3 +1,4 @@
+import { setRecent } from '../core/recent-map'
 import type { Signal } from './interactions'
 
 /**
@@ -93,9 +94,9 @@ export function createBasketTracker(
     let basket = open.get(user)
     if (!basket || !joins(basket, t, opts)) {
       basket = { items: new Map(), first: t, last: t, purchasedAt: Number.NaN }
-      open.set(user, basket)
       sink.opened(basket)
     }
+    setRecent(open, user, basket)
     basket.first = Math.min(basket.first, t)
     basket.last = Math.max(basket.last, t)
     return basket

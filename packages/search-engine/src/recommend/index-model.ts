@@ -26,6 +26,12 @@ export interface IndexModelOptions {
   affinityTauMs?: number
   /** Looks up a record missing from the catalog (added after the build). */
   resolveRecord?: (objectID: string) => Hit | undefined
+  /**
+   * Count only items that are records of the index, so that memory stays bounded by the
+   * catalogue whatever objectIDs callers send (the server's models). Offline evaluations over
+   * datasets without records leave it off. @default false
+   */
+  catalogItemsOnly?: boolean
 }
 
 /** Everything the recommendation models know about one index. */
@@ -119,7 +125,15 @@ export function modelFromCatalog(
       profiles.record(user, { facets: event.filters.map(facetOfFilter), weight, time })
       return
     }
-    const items = (event.objectIDs ?? []).map((id) => itemOf(id) ?? catalog.items.intern(id))
+    // With catalogItemsOnly, objectIDs that are not records are not counted (the log keeps
+    // every event; a rebuild counts records added later).
+    const items: number[] = []
+    for (const id of event.objectIDs ?? []) {
+      const item = itemOf(id)
+      if (item !== undefined && catalog.features[item] !== undefined) items.push(item)
+      else if (!options.catalogItemsOnly) items.push(catalog.items.intern(id))
+    }
+    if (items.length === 0) return
     interactions.ingest(user, items, signal, time)
     for (const item of items) {
       const itemFacets = catalog.features[item]?.facets ?? []
@@ -143,7 +157,12 @@ export function modelFromCatalog(
     apply,
     applyCounts(counts) {
       for (const [objectID, triple] of Object.entries(counts)) {
-        interactions.addCounts(catalog.items.intern(objectID), triple)
+        const known = itemOf(objectID)
+        if (known !== undefined && catalog.features[known] !== undefined) {
+          interactions.addCounts(known, triple)
+        } else if (!options.catalogItemsOnly) {
+          interactions.addCounts(catalog.items.intern(objectID), triple)
+        }
       }
     },
     itemOf,

@@ -7,6 +7,7 @@ import {
 import { createCoOccurrence, type CoOccurrence } from './co-occurrence'
 import { createDecayedSums, type DecayedSums } from './decay'
 import { createNumberColumn, type NumberColumn } from './number-column'
+import { setRecent } from '../core/recent-map'
 
 /** What a shopper did with items. */
 export type Signal = 'view' | 'click' | 'conversion' | 'addToCart' | 'purchase'
@@ -122,8 +123,8 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
     let state = sessions.get(user)
     if (!state || Math.abs(t - state.last) > opts.sessionGapMs) {
       state = { last: t, recent: [], seen: new Set() }
-      sessions.set(user, state)
     }
+    setRecent(sessions, user, state)
     state.last = Math.max(state.last, t)
     return state
   }

@@ -104,6 +104,7 @@ export function createRecommender(options: RecommenderOptions): Recommender {
 
   const primaryOf = (index: string) => summary(index)?.primary ?? index
   const modelOptions = (index: string): IndexModelOptions => ({
+    catalogItemsOnly: true,
     ...options.model,
     resolveRecord: (id) => (engine.hasIndex(index) ? engine.getObject(index, id) : undefined),
   })

@@ -8,6 +8,7 @@ import { parseJsonBody } from './body'
 import { randomKey } from '../storage/data-dir-keys'
 import { corsHeaders, originAllowed, parseOrigins, preflightHeaders, type CorsPolicy } from './cors'
 import { ERROR_MESSAGES, HttpError, errorBody } from './http-error'
+import { LIMITS } from './limits'
 import { parseUrlEncoded } from './params/url-encoded'
 import { responseJson } from './response-json'
 import { createRouter } from './router'
@@ -174,7 +175,12 @@ export function createApp(options: AppOptions): App {
         return respond(status, errorBody(status, message), cors)
       }
       if (!hasAcl(keyKind, route.acl)) throw new HttpError(403, ERROR_MESSAGES.ACL_DENIED)
-      const limit = route.maxBodyBytes ?? config.maxBodyBytes
+      // Search-key routes are public: their bodies (once inflated) are small by nature.
+      const limit =
+        route.maxBodyBytes ??
+        (policy === PUBLIC
+          ? Math.min(LIMITS.searchBodyBytes, config.maxBodyBytes)
+          : config.maxBodyBytes)
       const rawBody = await call.readBody(limit)
       const body = parseJsonBody(rawBody, call.header('content-encoding'), limit)
       await ready

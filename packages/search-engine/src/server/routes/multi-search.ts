@@ -1,5 +1,7 @@
 import type { Engine, SearchParams, SearchResponse } from '../../core/types'
 import { badRequest, indexNotFound } from '../http-error'
+import { MAX_QUERY_BYTES } from '../../core/validate-params'
+import { LIMITS, yieldToEventLoop } from '../limits'
 import { decodeSearch } from '../params/search-params'
 import type { SearchCache } from '../search-cache'
 import { isObject } from './route-helpers'
@@ -23,6 +25,9 @@ export function readFacetOptions(
   const prefix = where ? `${where}: ` : ''
   if (facetQuery !== undefined && typeof facetQuery !== 'string') {
     throw badRequest(`${prefix}Invalid value for facetQuery: expected string`)
+  }
+  if (facetQuery !== undefined && Buffer.byteLength(facetQuery) > MAX_QUERY_BYTES) {
+    throw badRequest(`${prefix}Invalid value for facetQuery: at most ${MAX_QUERY_BYTES} bytes`)
   }
   const max = typeof maxFacetHits === 'string' ? Number(maxFacetHits) : maxFacetHits
   if (
@@ -84,24 +89,80 @@ export type SearchRecorder = (
   userToken?: string,
 ) => void
 
+function facetCount(engine: Engine, entry: SearchEntry): number {
+  const { facets } = entry.params
+  const names = typeof facets === 'string' ? (facets === '' ? [] : [facets]) : (facets ?? [])
+  if (!names.includes('*')) return names.length
+  return Math.max(
+    names.length,
+    engine.getSettings(entry.indexName).attributesForFaceting?.length ?? 0,
+  )
+}
+
+/**
+ * Throws a 400 when the entries together ask for more hits or facet values than one request may
+ * (see {@link LIMITS}): 50 queries of 1,000 hits and every facet would cost seconds.
+ */
+export function checkBudget(engine: Engine, entries: readonly SearchEntry[]): void {
+  let hits = 0
+  let facetValues = 0
+  for (const entry of entries) {
+    if (entry.type === 'facet') {
+      hits += entry.maxFacetHits ?? 10
+      continue
+    }
+    const { hitsPerPage, length, maxValuesPerFacet } = entry.params
+    const settings = engine.getSettings(entry.indexName)
+    hits += length ?? hitsPerPage ?? settings.hitsPerPage ?? 20
+    const perFacet = Math.min(1000, maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100)
+    facetValues += facetCount(engine, entry) * perFacet
+  }
+  if (hits > LIMITS.hitsPerRequest) {
+    throw badRequest(
+      `Too many hits requested: ${hits} (the queries of one request may ask for at most ${LIMITS.hitsPerRequest})`,
+    )
+  }
+  if (facetValues > LIMITS.facetValuesPerRequest) {
+    throw badRequest(
+      `Too many facet values requested: ${facetValues} (facets × maxValuesPerFacet, at most ${LIMITS.facetValuesPerRequest} per request)`,
+    )
+  }
+}
+
+/** A query taking longer than this lets other requests run before the next one starts. */
+const SLICE_MS = 4
+
 /**
  * Runs decoded entries in order. With `stopIfEnoughMatches`, once the hits found reach the
  * `hitsPerPage` of the query that found them, later entries answer empty results (one per
- * request, so positional consumers keep working).
+ * request, so positional consumers keep working). Between queries it yields to the event loop
+ * once a slice of work is spent, so a long multi-query does not hold other callers up.
  */
-export function runEntries(
+export async function runEntries(
   engine: Engine,
   entries: readonly SearchEntry[],
   strategy: 'none' | 'stopIfEnoughMatches',
   userToken: string | undefined,
   cache: SearchCache,
   record?: SearchRecorder,
-): unknown[] {
+): Promise<unknown[]> {
   for (const entry of entries)
     if (!engine.hasIndex(entry.indexName)) throw indexNotFound(entry.indexName)
+  checkBudget(engine, entries)
   let found = 0
   let stopped = false
-  return entries.map((entry) => {
+  const results: unknown[] = []
+  let sliceStart = performance.now()
+  for (const entry of entries) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToEventLoop()
+      sliceStart = performance.now()
+    }
+    results.push(runEntry(entry))
+  }
+  return results
+
+  function runEntry(entry: SearchEntry): unknown {
     if (entry.type === 'facet') {
       if (stopped) return { facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 }
       return engine.searchForFacetValues(entry.indexName, entry.facet!, {
@@ -117,5 +178,5 @@ export function runEntries(
     found += result.nbHits
     if (strategy === 'stopIfEnoughMatches' && found >= result.hitsPerPage) stopped = true
     return result
-  })
+  }
 }

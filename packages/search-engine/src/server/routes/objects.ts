@@ -1,4 +1,5 @@
 import { retrieveAttributes } from '../../core/retrieve'
+import { LIMITS } from '../limits'
 import { ERROR_MESSAGES, HttpError, badRequest } from '../http-error'
 import { coerceText } from '../params/coerce'
 import { getValidators } from '../spec/validators'
@@ -66,6 +67,11 @@ export const objectRoutes: Route[] = [
       if (error) throw badRequest(error)
       const { requests } = ctx.body as {
         requests: Array<{ indexName: string; objectID: string; attributesToRetrieve?: string[] }>
+      }
+      if (requests.length > LIMITS.getObjects) {
+        throw badRequest(
+          `Too many objects: ${requests.length} (getObjects takes at most ${LIMITS.getObjects})`,
+        )
       }
       const read = recordReader(ctx)
       const missing = new Set<string>()

@@ -21,7 +21,7 @@ export const searchRoutes: Route[] = [
     method: 'POST',
     pattern: '/1/indexes/*/queries',
     acl: 'search',
-    handler(ctx) {
+    async handler(ctx) {
       const body = ctx.body
       if (!isObject(body) || !Array.isArray(body.requests)) {
         throw badRequest('The request body must be a JSON object with a "requests" array')
@@ -37,7 +37,7 @@ export const searchRoutes: Route[] = [
       const cache = ctx.scope.get('entryCache', createEntryCache)
       const entries = cache.decode(requests, (list) => list.map(decodeEntry))
       return json({
-        results: runEntries(
+        results: await runEntries(
           ctx.engine,
           entries,
           strategy,
