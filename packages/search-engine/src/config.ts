@@ -34,6 +34,8 @@ export interface ServerConfig {
   persistDebounceMs: number
   /** Search responses kept by the server's response cache (0 disables it). @default 256 */
   searchCacheEntries: number
+  /** A socket quiet for this long is closed, in milliseconds. @default 30000 */
+  idleTimeoutMs: number
 }
 
 /** Default port of the local server. */
@@ -114,5 +116,6 @@ export function resolveConfig(
     corsOrigin: env.VITRINE_CORS_ORIGIN || DEFAULT_CORS_ORIGINS,
     persistDebounceMs: 250,
     searchCacheEntries: 256,
+    idleTimeoutMs: 30_000,
   }
 }

@@ -21,17 +21,21 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
     const chunks: Buffer[] = []
     let size = 0
     let failed = false
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       if (failed) return
       size += chunk.length
       if (size > limit) {
         failed = true
         chunks.length = 0
+        // Stop reading the upload: the answer goes out and the connection is closed.
+        req.off('data', onData)
+        req.pause()
         reject(new HttpError(413, ERROR_MESSAGES.BODY_TOO_LARGE))
         return
       }
       chunks.push(chunk)
-    })
+    }
+    req.on('data', onData)
     req.on('end', () => {
       if (!failed) resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
     })
@@ -59,8 +63,15 @@ function toCall(req: IncomingMessage): IncomingCall {
 
 async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const out = await app.handle(toCall(req))
-  // Drain whatever body was not read (an auth failure or a 413) so the connection stays usable.
-  if (!req.complete) req.resume()
+  if (!req.complete) {
+    // A body left unread (a 413, an auth failure) is not drained: reading it is what an
+    // oversized upload wants. The answer goes out, then the connection is closed.
+    out.headers = { ...out.headers, connection: 'close' }
+    res.once('finish', () => {
+      req.socket.end()
+      setTimeout(() => req.socket.destroy(), 1000).unref()
+    })
+  }
   if (out.status === 204) {
     res.writeHead(out.status, out.headers)
     res.end()
@@ -72,15 +83,29 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
+/** Inactivity after which a socket is closed (no byte received or sent). */
+export const DEFAULT_IDLE_TIMEOUT_MS = 30_000
+
 /** Serves an app over node:http on `host:port` (port 0 picks a free one). */
-export function listen(app: App, options: { host: string; port: number }): Promise<Listening> {
+export function listen(
+  app: App,
+  options: { host: string; port: number; idleTimeoutMs?: number },
+): Promise<Listening> {
+  // Every socket is closed after a quiet spell, idle keep-alive ones sooner: a client holding
+  // connections open (or trickling a request) cannot pile them up.
+  const idle = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS
   const server = createServer((req, res) => {
+    // The server clears the socket's timeout when a request starts: set it again for its body.
+    req.socket.setTimeout(idle)
     serve(app, req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ message: ERROR_MESSAGES.INTERNAL, status: 500 }))
     })
   })
-  server.keepAliveTimeout = 65_000
+  server.on('connection', (socket) => socket.setTimeout(idle, () => socket.destroy()))
+  server.keepAliveTimeout = Math.min(idle, 15_000)
+  server.headersTimeout = Math.min(idle, 20_000)
+  server.requestTimeout = 2 * idle
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => {

@@ -87,7 +87,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     app.scope.get<IndexFileSize>(INDEX_FILE_SIZE_KEY, () => store.fileSize)
     await app.ready
     warmUp(store.engine)
-    const listening = await listen(app, { host: config.host, port: config.port })
+    const listening = await listen(app, {
+      host: config.host,
+      port: config.port,
+      idleTimeoutMs: config.idleTimeoutMs,
+    })
     updateLockUrl(config.dataDir, listening.url)
     const served = app
     return {
