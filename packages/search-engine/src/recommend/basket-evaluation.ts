@@ -91,7 +91,8 @@ function countPairs(baskets: ReadonlyArray<readonly string[]>) {
  * (each basket as purchase events of ≤ 20 objectIDs by one user); each held-out basket of two
  * or more distinct items asks with one of its items (a fixed pseudo-random pick) and the others
  * are the targets. Baselines on the same split: the most popular training items, and plain
- * co-occurrence counts (ties and short rows filled by popularity).
+ * co-occurrence counts (ties broken by popularity). Lists of both item models shorter than 10
+ * are filled with the best sellers, as a shop's `fallbackParameters` would.
  */
 export function evaluateBaskets(options: {
   records: readonly Hit[]
@@ -112,15 +113,15 @@ export function evaluateBaskets(options: {
     if (basket.length < 2) return
     const query = basket[pick(i, basket.length)]!
     const targets = new Set(basket.filter((id) => id !== query))
-    const bought = boughtTogether(model, query, K).map(({ item }) => model.catalog.items.name(item))
-    results.bought.push(score(bought, targets))
     const others = popular.filter((id) => id !== query)
+    // Both item models' short lists are filled with best sellers, as fallbackParameters would.
+    const filled = (list: string[]) => [...list, ...others.filter((id) => !list.includes(id))]
+    const bought = boughtTogether(model, query, K).map(({ item }) => model.catalog.items.name(item))
+    results.bought.push(score(filled(bought), targets))
     results.pop.push(score(others, targets))
     const row = [...(co.get(query) ?? [])]
     row.sort((x, y) => y[1] - x[1] || (n.get(y[0]) ?? 0) - (n.get(x[0]) ?? 0))
-    const counted = row.map(([id]) => id)
-    const seen = new Set(counted)
-    results.co.push(score([...counted, ...others.filter((id) => !seen.has(id))], targets))
+    results.co.push(score(filled(row.slice(0, K).map(([id]) => id)), targets))
   })
   return {
     trainBaskets: train.length,
@@ -133,5 +134,5 @@ export function evaluateBaskets(options: {
 }
 
 function tuningAfter(model: ReturnType<typeof createIndexModel>): CoPurchaseTuning {
-  return coPurchaseTuning(model.interactions, model.catalog.items.size)
+  return coPurchaseTuning(model.interactions)
 }

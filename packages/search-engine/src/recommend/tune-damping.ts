@@ -1,5 +1,4 @@
 import { pairFactor } from './baskets'
-import { bestSellers } from './best-sellers'
 import type { CoOccurrence } from './co-occurrence'
 import { DAMPING_GRID, DEFAULT_DAMPING, smoothedCounts } from './co-purchase'
 import type { Interactions } from './interactions'
@@ -58,10 +57,9 @@ function topK(items: readonly number[], pair: Float64Array, cand: Float64Array, 
 }
 
 /** Quality summed over the recent baskets for each damping of the grid, with one kind of count. */
-function evaluate(interactions: Interactions, itemCount: number, spread: boolean) {
+function evaluate(interactions: Interactions, spread: boolean) {
   const { basketsOf, baskets } = interactions
   const counts = pairCounts(interactions, { damping: 0, spread })
-  const popular = bestSellers(interactions, itemCount)
   const totals = new Float64Array(DAMPING_GRID.length)
   let queries = 0
   interactions.recentBaskets().forEach((basket, index) => {
@@ -74,7 +72,6 @@ function evaluate(interactions: Interactions, itemCount: number, spread: boolean
     if (!row || nA <= 0) return
     const items: number[] = []
     row.forEach((_, item) => items.push(item))
-    for (const item of popular) if (item !== source && !row.has(item)) items.push(item)
     const pair = new Float64Array(items.length)
     const cand = new Float64Array(items.length)
     items.forEach((item, i) => {
@@ -104,11 +101,11 @@ function evaluate(interactions: Interactions, itemCount: number, spread: boolean
  * each damping of the grid, with plain and with spread pair counts, and the setting with the
  * best HitRate + Recall + NDCG wins (ties: plain counts, then the smaller damping).
  */
-export function tuneCoPurchase(interactions: Interactions, itemCount: number): CoPurchaseTuning {
+export function tuneCoPurchase(interactions: Interactions): CoPurchaseTuning {
   let best = DEFAULT_TUNING
   let bestTotal = Number.NEGATIVE_INFINITY
   for (const spread of [false, true]) {
-    const { totals, queries } = evaluate(interactions, itemCount, spread)
+    const { totals, queries } = evaluate(interactions, spread)
     if (queries < MIN_TUNING_BASKETS) return DEFAULT_TUNING
     totals.forEach((total, g) => {
       if (total > bestTotal + 1e-9) {
@@ -128,10 +125,10 @@ interface Tuned {
 const tuned = new WeakMap<Interactions, Tuned>()
 
 /** The tuning in force for these interactions, re-tuned once the baskets grew by 10%. */
-export function coPurchaseTuning(interactions: Interactions, itemCount: number): CoPurchaseTuning {
+export function coPurchaseTuning(interactions: Interactions): CoPurchaseTuning {
   const last = tuned.get(interactions)
   if (last && interactions.baskets < last.baskets * 1.1 + 20) return last.tuning
-  const tuning = tuneCoPurchase(interactions, itemCount)
+  const tuning = tuneCoPurchase(interactions)
   tuned.set(interactions, { baskets: interactions.baskets, tuning })
   return tuning
 }

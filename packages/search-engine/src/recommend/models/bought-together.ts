@@ -1,4 +1,3 @@
-import { bestSellers } from '../best-sellers'
 import { coPurchaseScore } from '../co-purchase'
 import type { IndexModel } from '../index-model'
 import { createScoreBoard } from '../score-board'
@@ -14,9 +13,9 @@ const board = createScoreBoard()
  * pairs, with popularity as the prior where the source has few baskets and the candidate's
  * popularity damped by an exponent tuned on the shop's own recent baskets (which also choose
  * plain or spread pair counts, see `tune-damping.ts`). `_score` is
- * 100 × that estimate, comparable across sources. When fewer items than asked for were bought
- * with the source, best sellers fill the list after them. Never the source; empty when the
- * source was never bought with anything (the request's fallback then applies).
+ * 100 × that estimate, comparable across sources. Only items bought with the source: a list
+ * shorter than asked for is filled by the request's `fallbackParameters`, as on Algolia, never
+ * with best sellers presented as bought together. Never the source.
  */
 export function boughtTogether(
   model: IndexModel,
@@ -27,7 +26,7 @@ export function boughtTogether(
   if (source === undefined) return []
   const { interactions } = model
   const itemCount = model.catalog.items.size
-  const tuning = coPurchaseTuning(interactions, itemCount)
+  const tuning = coPurchaseTuning(interactions)
   const row = pairCounts(interactions, tuning).neighbours(source)
   if (!row || row.size === 0) return []
   const { damping } = tuning
@@ -40,15 +39,5 @@ export function boughtTogether(
     board.set(item, 100 * coPurchaseScore({ co, nA, nB, baskets }, damping))
   }
   row.forEach((co, item) => consider(item, co))
-  if (row.size < limit) {
-    // Thin evidence: best sellers fill the list, after every item bought with the source.
-    let floor = 100
-    row.forEach((_, item) => (floor = Math.min(floor, board.get(item))))
-    for (const item of bestSellers(interactions, itemCount)) {
-      if (item === source || board.has(item)) continue
-      consider(item, 0)
-      board.set(item, Math.min(board.get(item), floor))
-    }
-  }
   return board.top(limit, (item) => row.get(item) ?? 0)
 }
