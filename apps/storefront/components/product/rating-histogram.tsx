@@ -1,4 +1,4 @@
-import { formatQuantity } from '@/lib/format'
+import { formatCount } from '@/lib/format'
 import styles from './product-reviews.module.css'
 
 /** How many reviews gave each number of stars, five stars first, as bars. */
@@ -20,7 +20,7 @@ export function RatingHistogram({ counts }: { counts: readonly number[] }) {
             <span className={styles.fill} style={{ width: `${percent}%` }} />
           </span>
           <span className={styles.barValue}>
-            {percent}%<span className="visually-hidden"> ({formatQuantity(count, 'review')})</span>
+            {percent}%<span className="visually-hidden"> ({formatCount(count)})</span>
           </span>
         </li>
       ))}
