@@ -278,10 +278,14 @@ async function lookups(): Promise<string[]> {
   for (const p of prefixes.slice(0, 200)) await call(app, '/1/indexes/*/queries', body(p))
   collectGarbage()
   const times: number[] = []
+  const cpuTimes: number[] = []
   for (const p of prefixes) {
+    const cpu = process.cpuUsage()
     const started = performance.now()
     const out = await call(app, '/1/indexes/*/queries', body(p))
     times.push(performance.now() - started)
+    const used = process.cpuUsage(cpu)
+    cpuTimes.push((used.user + used.system) / 1000)
     if (out.status !== 200) throw new Error(out.body)
   }
   const anchor: number[] = []
@@ -303,7 +307,8 @@ async function lookups(): Promise<string[]> {
   return [
     `  suggestion lookups at ${SUGGESTIONS.toLocaleString('en')} suggestions (2,000 prefixes of 1-8 letters, through the HTTP app without socket)`,
     `    sorted-array prefix scan (anchor)  p50 ${percentile(anchor, 50).toFixed(4)} ms  p99 ${percentile(anchor, 99).toFixed(4)} ms`,
-    `    engine search on the index         p50 ${percentile(times, 50).toFixed(3)} ms  p99 ${p99.toFixed(3)} ms  max ${Math.max(...times).toFixed(1)} ms`,
+    `    engine search on the index, wall   p50 ${percentile(times, 50).toFixed(3)} ms  p99 ${p99.toFixed(3)} ms  max ${Math.max(...times).toFixed(1)} ms`,
+    `    engine search on the index, CPU    p50 ${percentile(cpuTimes, 50).toFixed(3)} ms  p99 ${percentile(cpuTimes, 99).toFixed(3)} ms (process CPU, GC threads included)`,
     `    target p99 <= 5 ms: ${p99 <= 5 ? 'met' : 'MISSED'}`,
   ]
 }
