@@ -32,6 +32,9 @@ export function catalogSettings(): CatalogSettings {
     ignorePlurals: true,
     removeStopWords: true,
     queryLanguages: ['en'],
+    // Product names are several words: rank whole-word matches above prefix matches ("lamp"
+    // before "lampshade") rather than only values that are the query word alone.
+    exactOnSingleWordQuery: 'word',
     attributesToHighlight: ['name', 'brand', 'productType', 'description'],
     attributesToSnippet: ['description:20'],
     maxValuesPerFacet: 100,

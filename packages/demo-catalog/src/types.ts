@@ -28,6 +28,7 @@ export interface CatalogSettings {
   removeStopWords?: boolean
   queryLanguages?: string[]
   relevancyStrictness?: number
+  exactOnSingleWordQuery?: 'attribute' | 'none' | 'word'
 }
 
 /** An Algolia synonym record of the demo shop. */

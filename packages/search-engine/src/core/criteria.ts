@@ -2,7 +2,7 @@ import { forEachValue } from './attributes'
 import type { WordState } from './match'
 import type { Criterion } from './ranking'
 import type { Snapshot } from './snapshot'
-import { positionOf, slotOf, type TextIndex } from './text-index'
+import { lowerBound, positionOf, slotOf, type TextIndex } from './text-index'
 import { tokenize } from './tokenizer'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
 
@@ -20,17 +20,36 @@ export interface CriteriaInput {
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word'
 }
 
-/** Whether the attribute of a packed best occurrence is exactly the query word (or an alternative). */
-function isWholeAttribute(input: CriteriaInput, doc: number, packed: number, words: Set<string>) {
-  const attribute = input.index?.attributes[slotOf(packed)]
-  if (!attribute || positionOf(packed) !== 0) return false
-  let whole = false
-  forEachValue(input.snapshot.docs[doc]!, attribute.path, true, (value) => {
-    if (whole || typeof value !== 'string') return
+/**
+ * Per text index, the term id of each (document, slot) value when it is one single word; -1 when
+ * it is not, -2 while unknown. Filled lazily and kept across queries (indexes are immutable).
+ */
+const singleWordTerms = new WeakMap<TextIndex, Int32Array>()
+const UNKNOWN = -2
+const NOT_ONE_WORD = -1
+
+function computeSingleWord(input: CriteriaInput, index: TextIndex, doc: number, slot: number) {
+  let word: string | undefined
+  let values = 0
+  forEachValue(input.snapshot.docs[doc]!, index.attributes[slot]!.path, true, (value) => {
+    values++
+    if (values > 1 || typeof value !== 'string' || value.length > 64) return
     const tokens = tokenize(value)
-    whole = tokens.length === 1 && words.has(tokens[0]!)
+    if (tokens.length === 1) word = tokens[0]
   })
-  return whole
+  if (word === undefined || values !== 1) return NOT_ONE_WORD
+  const at = lowerBound(index.terms, word)
+  return index.terms[at] === word ? at : NOT_ONE_WORD
+}
+
+/** The (lazily filled) single-word term ids of an index's values. */
+function singleWordTermsOf(input: CriteriaInput, index: TextIndex): Int32Array {
+  let terms = singleWordTerms.get(index)
+  if (!terms) {
+    terms = new Int32Array(input.snapshot.size * index.attributes.length).fill(UNKNOWN)
+    singleWordTerms.set(index, terms)
+  }
+  return terms
 }
 
 /**
@@ -44,21 +63,35 @@ function singleWordExact(
   scores: Uint32Array,
 ) {
   const mode = input.exactOnSingleWordQuery ?? 'attribute'
+  const { index } = input
   const state = input.states[0]!
-  if (input.states.length !== 1 || mode === 'word') return
-  const words = new Set([
-    state.word.text,
-    ...(state.word.alternatives ?? [])
-      .filter((a) => a.exact && a.words.length === 1)
-      .map((a) => a.words[0]!),
-  ])
+  if (input.states.length !== 1 || mode === 'word' || !index) return
+  const texts = [state.word.text]
+  for (const a of state.word.alternatives ?? [])
+    if (a.exact && a.words.length === 1) texts.push(a.words[0]!)
+  const termIds = new Set<number>()
+  for (const text of texts) {
+    const at = lowerBound(index.terms, text)
+    if (index.terms[at] === text) termIds.add(at)
+  }
+  const terms = singleWordTermsOf(input, index)
+  const slots = index.attributes.length
   for (let c = 0; c < n; c++) {
     const at = c * SCORE_WIDTH + SCORE.nonExact
-    if (mode === 'none') scores[at] = 0
-    else if (scores[at] === 0) {
-      const doc = candidates[c]!
-      if (!isWholeAttribute(input, doc, state.pos[doc]!, words)) scores[at] = 1
+    if (mode === 'none') {
+      scores[at] = 0
+      continue
     }
+    if (scores[at] !== 0) continue
+    const doc = candidates[c]!
+    const packed = state.pos[doc]!
+    if (positionOf(packed) !== 0) {
+      scores[at] = 1
+      continue
+    }
+    const k = doc * slots + slotOf(packed)
+    if (terms[k] === UNKNOWN) terms[k] = computeSingleWord(input, index, doc, slotOf(packed))
+    if (!termIds.has(terms[k]!)) scores[at] = 1
   }
 }
 
