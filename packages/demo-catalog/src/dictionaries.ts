@@ -54,7 +54,7 @@ export function demoRules(records: readonly CatalogRecord[]): CatalogRule[] {
           banner: {
             title: 'Sale: up to 40% off',
             text: 'Every item here is reduced for a limited time.',
-            link: '/search?onSale=true',
+            link: '/search?sale=1',
           },
         },
       },
