@@ -10,7 +10,7 @@ import { corsHeaders, originAllowed, parseOrigins, preflightHeaders, type CorsPo
 import { ERROR_MESSAGES, HttpError, errorBody } from './http-error'
 import { LIMITS } from './limits'
 import { parseUrlEncoded } from './params/url-encoded'
-import { responseJson } from './response-json'
+import { responseJson, responseJsonSliced } from './response-json'
 import { createRouter } from './router'
 import { appSetups, routeTables } from './routes'
 import { createTaskClock, type TaskClock } from './task-clock'
@@ -203,7 +203,12 @@ export function createApp(options: AppOptions): App {
       if (writesBefore !== undefined && options.durability!.writeCount() !== writesBefore) {
         await options.durability!.durable()
       }
-      return respond(result.status ?? 200, result.body, cors, result.headers)
+      const status = result.status ?? 200
+      return {
+        status,
+        headers: { 'content-type': JSON_TYPE, ...cors, ...result.headers },
+        body: await responseJsonSliced(result.body),
+      }
     } catch (error) {
       return failure(error, cors)
     }

@@ -1,15 +1,23 @@
 import { hitJson } from '../core/hit-json'
+import { yieldToEventLoop } from './limits'
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
+const oneHitJson = (hit: unknown): string =>
+  isPlainObject(hit) ? hitJson(hit) : (JSON.stringify(hit) ?? 'null')
+
+/** JSON of hit arrays written beforehand, in slices (see {@link responseJsonSliced}). */
+let written: Map<unknown[], string> | undefined
+
 function hitsJson(hits: unknown[]): string {
+  const ready = written?.get(hits)
+  if (ready !== undefined) return ready
   let out = '['
   for (let i = 0; i < hits.length; i++) {
-    const hit = hits[i]
     if (i > 0) out += ','
-    out += isPlainObject(hit) ? hitJson(hit) : (JSON.stringify(hit) ?? 'null')
+    out += oneHitJson(hits[i])
   }
   return `${out}]`
 }
@@ -48,4 +56,44 @@ function resultsJson(results: unknown[]): string {
 export function responseJson(body: unknown): string {
   if (!isPlainObject(body) || typeof body.toJSON === 'function') return JSON.stringify(body)
   return objectJson(body, 0)
+}
+
+function hitArrays(body: Record<string, unknown>): unknown[][] {
+  const arrays: unknown[][] = []
+  if (Array.isArray(body.hits)) arrays.push(body.hits)
+  if (Array.isArray(body.results)) {
+    for (const result of body.results) {
+      if (isPlainObject(result) && Array.isArray(result.hits)) arrays.push(result.hits)
+    }
+  }
+  return arrays
+}
+
+/**
+ * {@link responseJson}, letting other requests run every `slice` hits: writing a hit marks its
+ * highlight and snippet, so a response of 1,000 fully highlighted hits would otherwise hold the
+ * event loop for its whole length.
+ */
+export async function responseJsonSliced(body: unknown, slice = 50): Promise<string> {
+  if (!isPlainObject(body) || typeof body.toJSON === 'function') return JSON.stringify(body)
+  const long = hitArrays(body).filter((hits) => hits.length > slice)
+  if (long.length === 0) return objectJson(body, 0)
+  const ready = new Map<unknown[], string>()
+  for (const hits of long) {
+    let out = '['
+    for (let i = 0; i < hits.length; i++) {
+      if (i > 0) {
+        out += ','
+        if (i % slice === 0) await yieldToEventLoop()
+      }
+      out += oneHitJson(hits[i])
+    }
+    ready.set(hits, `${out}]`)
+  }
+  written = ready
+  try {
+    return objectJson(body, 0)
+  } finally {
+    written = undefined
+  }
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { createEngine } from '../core/engine'
+import { responseJson, responseJsonSliced } from './response-json'
+
+describe('responseJsonSliced', () => {
+  it('writes exactly what JSON.stringify writes, long hit lists included', async () => {
+    const engine = createEngine()
+    engine.setSettings('items', { attributesForFaceting: ['tag'] })
+    engine.saveObjects(
+      'items',
+      Array.from({ length: 400 }, (_, i) => ({
+        objectID: `i${i}`,
+        name: `red item ${i}`,
+        text: `a long red description ${i} with words`,
+        tag: `t${i % 7}`,
+      })),
+    )
+    const params = {
+      query: 'red',
+      hitsPerPage: 300,
+      attributesToSnippet: ['text:3'],
+      facets: ['*'],
+    }
+    const single = engine.search('items', params)
+    const multi = {
+      results: [engine.search('items', params), engine.search('items', { query: 'x' })],
+    }
+    for (const body of [single, multi, { hits: [] }, [1, 2], null]) {
+      const sliced = await responseJsonSliced(body, 50)
+      expect(sliced).toBe(JSON.stringify(body))
+      expect(sliced).toBe(responseJson(body))
+    }
+  })
+})
