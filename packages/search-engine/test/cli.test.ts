@@ -104,7 +104,12 @@ describe('seed, export and import round trip', () => {
     expect(lines).toHaveLength(40)
     const bundle = JSON.parse(await readFile(settingsOut, 'utf8')) as {
       replicas: Array<{ name: string }>
+      synonyms?: unknown[]
+      rules?: Array<{ objectID: string }>
     }
+    // The demo's synonyms and rules travel with the settings.
+    expect(bundle.synonyms?.length).toBeGreaterThan(0)
+    expect(bundle.rules?.map((r) => r.objectID)).toContain('sale-banner')
     expect(bundle.replicas.map((r) => r.name).sort()).toEqual([
       'products_price_asc',
       'products_price_desc',

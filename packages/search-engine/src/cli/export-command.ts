@@ -90,7 +90,13 @@ export const exportCommand: Command = {
         const file = await readIndex(dir, replicaName)
         if (file) replicas.push({ name: replicaName, settings: file.header.settings })
       }
-      const body = { settings: index.header.settings, replicas }
+      const { synonyms, rules } = index.header
+      const body = {
+        settings: index.header.settings,
+        replicas,
+        ...(synonyms && { synonyms }),
+        ...(rules && { rules }),
+      }
       await writeFile(resolve(io.cwd, settingsOut), JSON.stringify(body, null, 2) + '\n')
     }
     if (out) io.err(`exported ${records.length} records of "${name}" to ${out}`)
