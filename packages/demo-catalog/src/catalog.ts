@@ -96,10 +96,18 @@ function sizesOf(random: Random, leaf: CategoryLeaf): string[] {
   return chart.slice(from, to + 1)
 }
 
+const fitting = new Map<string, string[]>()
+
 /** A qualifier that repeats no word of the noun ("Chelsea Chelsea Boots"). */
 function qualifierFor(random: Random, leaf: CategoryLeaf, noun: string): string {
-  const fits = leaf.qualifiers.filter((q) => !q.split(' ').some((word) => noun.includes(word)))
-  return random.pick(fits.length > 0 ? fits : leaf.qualifiers)
+  const key = `${leaf.lvl2}|${noun}`
+  let fits = fitting.get(key)
+  if (!fits) {
+    const clean = leaf.qualifiers.filter((q) => !q.split(' ').some((w) => noun.includes(w)))
+    fits = clean.length > 0 ? clean : leaf.qualifiers
+    fitting.set(key, fits)
+  }
+  return random.pick(fits)
 }
 
 function withReviews(random: Random, leaf: CategoryLeaf, noun: string, createdAt: number) {
@@ -137,17 +145,19 @@ function product(random: Random, i: number): Product {
   const popularity = Math.floor(
     feedback.reviewCount * 10 + (feedback.rating ?? 3) * 200 + random.int(0, 5000),
   )
+  const description = describeProduct(random, { leaf, brand, model, noun, material })
+  const price = onSale ? salePrice(random, list) : list
   const record: Product = {
     objectID,
     name: `${brand} ${model} ${qualifier} ${noun}`,
     brand,
-    description: describeProduct(random, { leaf, brand, model, noun, material }),
+    description,
     productType: leaf.type,
-    categories: [...leaf.names],
+    categories: leaf.names.slice(),
     hierarchicalCategories: { lvl0: leaf.lvl0, lvl1: leaf.lvl1, lvl2: leaf.lvl2 },
-    price: onSale ? salePrice(random, list) : list,
+    price,
     onSale,
-    ...feedback,
+    reviewCount: feedback.reviewCount,
     colors,
     sizes: sizesOf(random, leaf),
     popularity,
@@ -155,12 +165,16 @@ function product(random: Random, i: number): Product {
     url: `/product/${objectID}`,
     createdAt,
   }
+  if (feedback.reviewCount > 0) {
+    record.rating = feedback.rating
+    record.ratingCounts = feedback.ratingCounts
+    record.reviews = feedback.reviews
+  }
   if (onSale) record.listPrice = list
-  const tags = [
-    ...(EPOCH - created < 30 * DAY ? ['new'] : []),
-    ...(popularity > 12_000 ? ['bestseller'] : []),
-    ...(random.chance(0.05) ? ['eco'] : []),
-  ]
+  const tags: string[] = []
+  if (EPOCH - created < 30 * DAY) tags.push('new')
+  if (popularity > 12_000) tags.push('bestseller')
+  if (random.chance(0.05)) tags.push('eco')
   if (tags.length > 0) record._tags = tags
   return record
 }
