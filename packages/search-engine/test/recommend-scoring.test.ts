@@ -108,7 +108,7 @@ describe('recommendation scoring (properties)', () => {
     )
   })
 
-  it('bought-together only returns items bought in a basket with the source', () => {
+  it('bought-together returns items bought with the source, then items of co-bought categories scored below them', () => {
     fc.assert(
       fc.property(scenarioArb, ({ records, events, source, max }) => {
         const recommender = setup(records, events)
@@ -130,12 +130,34 @@ describe('recommendation scoring (properties)', () => {
         const buyers = new Set(
           conversions.filter((e) => e.objectIDs!.includes(objectID)).map((e) => e.userToken),
         )
-        for (const hit of result!.hits as RecommendHit[]) {
-          expect(row?.has(model.itemOf(hit.objectID)!)).toBe(true)
+        const typeOf = (id: string) => records.find((r) => r.objectID === id)!.productType
+        const coBought = (a: unknown, b: unknown) =>
+          records.some(
+            (x) =>
+              typeOf(x.objectID) === a &&
+              records.some(
+                (y) =>
+                  typeOf(y.objectID) === b &&
+                  model.interactions.coBuy
+                    .neighbours(model.itemOf(x.objectID)!)
+                    ?.has(model.itemOf(y.objectID)!),
+              ),
+          )
+        const hits = result!.hits as RecommendHit[]
+        const real = hits.filter((hit) => row?.has(model.itemOf(hit.objectID)!))
+        const filled = hits.filter((hit) => !row?.has(model.itemOf(hit.objectID)!))
+        expect(hits.slice(0, real.length)).toEqual(real)
+        for (const hit of real) {
           const withSource = conversions.some(
             (e) => buyers.has(e.userToken) && e.objectIDs!.includes(hit.objectID),
           )
           expect(withSource).toBe(true)
+        }
+        const weakest = Math.min(100, ...real.map((hit) => hit._score!))
+        for (const hit of filled) {
+          expect(hit.objectID).not.toBe(objectID)
+          expect(hit._score!).toBeLessThanOrEqual(Math.min(5, weakest / 2) + 0.01)
+          expect(coBought(typeOf(objectID), typeOf(hit.objectID))).toBe(true)
         }
       }),
       { numRuns: 100 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Hit } from '../../core/types'
 import type { InsightsEvent } from '../../insights/types'
 import { createIndexModel, type IndexModel } from '../index-model'
-import { boughtTogether } from './bought-together'
+import { boughtTogether, COMPLEMENT_SCORE_CAP } from './bought-together'
 import { lookingSimilar } from './looking-similar'
 import { recommendedForYou } from './recommended-for-you'
 import { relatedProducts } from './related-products'
@@ -97,6 +97,25 @@ describe('bought-together', () => {
     expect(ids(model, result)[0]).toBe('socks')
     expect(result[0]!.score).toBeGreaterThan(result[1]!.score)
     expect(ids(model, result)).not.toContain('shoe-red')
+  })
+
+  it('falls back on the categories co-bought with the source, below real evidence', () => {
+    const events: InsightsEvent[] = []
+    for (let u = 0; u < 3; u++) {
+      t += 2 * DAY
+      events.push(ev(`buyer${u}`, 'purchase', ['shoe-red', 'socks']))
+      for (let v = 0; v < 3; v++)
+        events.push(ev(`other${u}-${v}`, 'purchase', ['bestseller', 'mug']))
+    }
+    const model = modelWith(events)
+    // Never bought: its category (Shoes) goes with Socks, not with the best seller's baskets.
+    const result = boughtTogether(model, 'shoe-blue')
+    expect(ids(model, result)).toEqual(['socks'])
+    expect(result[0]!.score).toBeLessThanOrEqual(COMPLEMENT_SCORE_CAP)
+    const real = boughtTogether(model, 'shoe-red')
+    expect(ids(model, real)[0]).toBe('socks')
+    expect(ids(model, real)).not.toContain('shoe-red')
+    for (const fill of real.slice(1)) expect(fill.score).toBeLessThan(real[0]!.score / 2 + 1e-9)
   })
 
   it('is empty without co-conversions', () => {
