@@ -62,3 +62,27 @@ test('Enter searches, the search is remembered, and recent searches are offered'
   await expect(page).toHaveURL(/\/search\?q=lamp$/)
   await expectResultsFor(page, 'lamp')
 })
+
+// InstantSearch hydrates the client it is given by replacing its `search` with one that only
+// understands the legacy request form: the header's suggestions must not share that object.
+for (const listing of ['/search?q=lamp', '/category/Women']) {
+  test(`suggests products on a listing page (${listing})`, async ({ page }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+    })
+    await page.goto(listing)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const field = headerSearch(page)
+    await field.click()
+    await field.pressSequentially('sand')
+    await expect(field).toHaveAttribute('aria-expanded', 'true')
+    const products = page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .getByRole('group', { name: 'Products' })
+      .getByRole('option')
+    await expect(products.first()).toBeVisible()
+    await expect(products.first().locator('mark').first()).toHaveText(/sand/i)
+    expect(warnings.filter((text) => text.includes('suggestions unavailable'))).toEqual([])
+  })
+}

@@ -1,7 +1,7 @@
 'use client'
 
 import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch'
-import { getBrowserSearchClient } from '@/lib/browser/search-client'
+import { getListingSearchClient } from '@/lib/browser/search-client'
 import { listingConfigure } from '@/lib/search/listing-widgets'
 import type { ListingResults } from '@/lib/search/listing-results'
 import { useClientConfig } from '../providers/client-config-provider'
@@ -30,7 +30,7 @@ export function ListingPage({ results, analyticsTags }: ListingPageProps) {
   return (
     <InstantSearchSSRProvider initialResults={results}>
       <InstantSearch
-        searchClient={getBrowserSearchClient(config)}
+        searchClient={getListingSearchClient(config)}
         indexName={config.indexName}
         routing={routing}
         insights={false}
