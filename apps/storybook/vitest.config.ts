@@ -10,17 +10,43 @@ const ARGS = [
   '--disable-gpu',
   '--disable-dev-shm-usage',
   '--disable-background-networking',
+  // Same pixels on every machine: no LCD subpixel text, no GPU raster differences.
+  '--disable-lcd-text',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
 ]
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+  // The screenshot baselines are written below this folder; stories also import the storefront.
+  server: { fs: { allow: [path.resolve(import.meta.dirname, '../..')] } },
   test: {
     name: 'storybook',
+    setupFiles: ['./screenshots/compare-story.ts'],
+    // Writes reference screenshots (Storybook's plugin turns writes off unless asked). The API
+    // server listens on localhost only.
+    api: { allowWrite: true, allowExec: false },
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: ARGS } }),
+      provider: playwright({
+        launchOptions: { executablePath: CHROMIUM, args: ARGS },
+        // The shop's CSS stops animations under reduced motion: skeletons and carousels hold still.
+        contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
+      }),
       instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Anti-aliasing and font rasterising may differ by a few pixels between machines;
+          // a changed colour, spacing or layout changes far more than 1% of a story.
+          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+          resolveScreenshotPath: ({ testFileName, arg, ext }) =>
+            path.join(import.meta.dirname, 'screenshots/baseline', testFileName, `${arg}${ext}`),
+          resolveDiffPath: ({ testFileName, arg, ext }) =>
+            path.join(import.meta.dirname, 'screenshots/diff', testFileName, `${arg}${ext}`),
+        },
+      },
     },
   },
 })

@@ -1,16 +1,31 @@
-import type { StorybookConfig } from '@storybook/react-vite'
+import type { StorybookConfig } from '@storybook/nextjs-vite'
+import path from 'node:path'
+import { fixtureModules } from './fixture-modules'
+import { productImages } from './product-images'
+
+const storefront = path.resolve(import.meta.dirname, '../../storefront')
+const fixtures = path.resolve(import.meta.dirname, '../fixtures')
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  framework: { name: '@storybook/react-vite', options: { strictMode: true } },
+  // Next.js framework support: next/link, next/navigation, next/form, next/dynamic and
+  // next/font/local render as in the shop, so stories import the storefront's own components.
+  framework: { name: '@storybook/nextjs-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    // Stories import the packages by their public names; the source condition lets designers
-    // see changes without rebuilding the packages.
     const { mergeConfig } = await import('vite')
     return mergeConfig(viteConfig, {
-      resolve: { conditions: ['@vitrine/source', 'module', 'browser', 'development|production'] },
+      // Stories import the packages by their public names; the source condition lets designers
+      // see changes without rebuilding the packages.
+      resolve: {
+        conditions: ['@vitrine/source', 'module', 'browser', 'development|production'],
+        alias: [
+          { find: /^@\//, replacement: `${storefront}/` },
+          { find: /^node:crypto$/, replacement: path.join(fixtures, 'node-crypto.ts') },
+        ],
+      },
+      plugins: [fixtureModules(storefront, fixtures), productImages()],
     })
   },
 }

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { AddToCartForm } from '@/components/product/add-to-cart-form'
+import { CART_STORAGE_KEY } from '@/components/cart/cart-store'
+import { plainProduct, regularProduct, saleProduct } from '../../../fixtures/catalogue'
+import { sentEvents } from '../../../fixtures/insights'
+import { onViewport } from '../../../.storybook/viewports'
+
+const meta = {
+  title: 'Storefront/Product/AddToCartForm',
+  component: AddToCartForm,
+  args: { product: regularProduct },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AddToCartForm>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const size = regularProduct.sizes[1]!
+    await userEvent.click(canvas.getByText(size))
+    const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' })
+    await userEvent.clear(quantity)
+    await userEvent.type(quantity, '2')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `Added 2 × ${regularProduct.name} to your cart.`,
+    )
+    const [line] = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')
+    await expect(line).toMatchObject({ objectID: regularProduct.objectID, size, quantity: 2 })
+    await expect(sentEvents).toEqual([
+      expect.objectContaining({ kind: 'add-to-cart' }),
+    ])
+  },
+}
+
+export const OnSale: Story = {
+  args: { product: saleProduct },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }))
+    const [line] = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')
+    // The cart keeps the price the shopper saw: the sale price.
+    await expect(line.unitPrice).toBe(saleProduct.salePrice)
+  },
+}
+
+export const WithoutOptions: Story = { args: { product: plainProduct } }
+
+export const Phone: Story = { globals: onViewport('mobile') }
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } }

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import { ProductCard } from '@/components/product/product-card'
+import {
+  longTextProduct,
+  regularProduct,
+  saleProduct,
+  summaryOf,
+  unreviewedProduct,
+  catalog,
+} from '../../../fixtures/catalogue'
+import { onViewport } from '../../../.storybook/viewports'
+
+const meta = {
+  title: 'Storefront/Product/ProductCard',
+  component: ProductCard,
+  args: { product: regularProduct, headingLevel: 3, priority: false, reviewsLink: true },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+    priority: { control: 'inline-radio', options: [false, true, 'high'] },
+    name: { control: false },
+    onOpen: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const link = canvas.getByRole('link', { name: regularProduct.name })
+    await expect(link).toHaveAttribute('href', `/product/${regularProduct.objectID}`)
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(`^${regularProduct.name}: Rated`) }),
+    ).toHaveAttribute('href', `/product/${regularProduct.objectID}#reviews`)
+  },
+}
+
+export const OnSale: Story = { args: { product: saleProduct } }
+
+export const LongText: Story = { args: { product: longTextProduct } }
+
+export const NotReviewed: Story = { args: { product: unreviewedProduct } }
+
+export const WithoutBrand: Story = { args: { product: { ...regularProduct, brand: '' } } }
+
+export const RatingWithoutLink: Story = {
+  args: { reviewsLink: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1)
+  },
+}
+
+export const FirstRowPriority: Story = {
+  args: { priority: 'high', product: summaryOf(catalog.records[3]!) },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img')!
+    await expect(image).toHaveAttribute('loading', 'eager')
+    await expect(image).toHaveAttribute('fetchpriority', 'high')
+  },
+}
+
+export const Phone: Story = { args: { product: saleProduct }, globals: onViewport('mobile') }
+
+export const RightToLeft: Story = { args: { product: saleProduct }, globals: { dir: 'rtl' } }

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import { ProductDetails } from '@/components/product/product-details'
+import {
+  longTextProduct,
+  plainProduct,
+  regularProduct,
+  saleProduct,
+  unreviewedProduct,
+} from '../../../fixtures/catalogue'
+import { onViewport } from '../../../.storybook/viewports'
+
+const meta = {
+  title: 'Storefront/Product/ProductDetails',
+  component: ProductDetails,
+  args: { product: regularProduct },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductDetails>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(regularProduct.name)
+    await expect(canvas.getByRole('heading', { name: 'Description' })).toBeVisible()
+  },
+}
+
+export const OnSale: Story = { args: { product: saleProduct } }
+
+export const LongText: Story = { args: { product: longTextProduct } }
+
+export const NotReviewed: Story = { args: { product: unreviewedProduct } }
+
+export const WithoutOptionsOrDescription: Story = {
+  args: { product: { ...plainProduct, description: '' } },
+}
+
+export const Phone: Story = { args: { product: saleProduct }, globals: onViewport('mobile') }
+
+export const RightToLeft: Story = { args: { product: saleProduct }, globals: { dir: 'rtl' } }

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { ProductGallery } from '@/components/product/product-gallery'
+import { getGalleryImages } from '@/lib/product'
+import { regularProduct, saleProduct } from '../../../fixtures/catalogue'
+import { onViewport } from '../../../.storybook/viewports'
+
+const meta = {
+  title: 'Storefront/Product/ProductGallery',
+  component: ProductGallery,
+  args: { images: getGalleryImages(regularProduct), name: regularProduct.name },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductGallery>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('group', { name: 'Picture 1 of 3' })).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'Next picture' }))
+    await expect(canvas.getByRole('button', { name: 'Show side view' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Show front view' }))
+  },
+}
+
+export const SinglePicture: Story = {
+  args: { images: getGalleryImages(saleProduct).slice(0, 1), name: saleProduct.name },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull()
+  },
+}
+
+export const Phone: Story = { globals: onViewport('mobile') }
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } }
