@@ -26,6 +26,19 @@ const config: StorybookConfig = {
         ],
       },
       plugins: [fixtureModules(storefront, fixtures), productImages()],
+      // Pre-bundled up front: a dependency found mid-run makes Vite reload the page, and a
+      // second optimiser pass can leave two copies of React in one story.
+      optimizeDeps: {
+        include: [
+          'next/dynamic',
+          'next/form',
+          'next/link',
+          'next/navigation',
+          'react-instantsearch',
+          'react-instantsearch-nextjs',
+          'qrcode-generator',
+        ],
+      },
     })
   },
 }

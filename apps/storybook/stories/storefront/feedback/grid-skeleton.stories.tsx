@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import { GridSkeleton } from '@/components/feedback/grid-skeleton'
+import { onViewport } from '../../../.storybook/viewports'
+
+const meta = {
+  title: 'Storefront/Feedback/GridSkeleton',
+  component: GridSkeleton,
+  args: { count: 8, label: 'Loading products' },
+  argTypes: { count: { control: { type: 'range', min: 0, max: 24, step: 1 } } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof GridSkeleton>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status', { name: 'Loading products' })
+    await expect(status).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+export const Few: Story = { args: { count: 2 } }
+
+export const Phone: Story = { globals: onViewport('mobile') }

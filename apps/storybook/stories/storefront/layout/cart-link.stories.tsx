@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import { CartLink } from '@/components/layout/cart-link'
+import headerStyles from '@/components/layout/site-header.module.css'
+import { fewLines, lineOf, overNinetyNine } from '../../../fixtures/cart'
+import { regularProduct } from '../../../fixtures/catalogue'
+
+/** The header's cart link: its badge counts the units in the cart, live in every tab. */
+const meta = {
+  title: 'Storefront/Layout/CartLink',
+  component: CartLink,
+  args: { className: headerStyles.cart },
+  argTypes: { className: { control: false } },
+} satisfies Meta<typeof CartLink>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const ThreeItems: Story = {
+  parameters: { shop: { cart: fewLines } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: /Cart/ })).toHaveAttribute('href', '/cart')
+    await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3')
+  },
+}
+
+export const EmptyCart: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('cart-badge')).toBeNull()
+  },
+}
+
+export const OneItem: Story = {
+  parameters: { shop: { cart: [lineOf(regularProduct, 1)] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('cart-badge')).toHaveAccessibleName(
+      '1 item in cart',
+    )
+  },
+}
+
+export const NinetyNine: Story = { parameters: { shop: { cart: [lineOf(regularProduct, 99)] } } }
+
+export const OverNinetyNine: Story = {
+  parameters: { shop: { cart: overNinetyNine } },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByTestId('cart-badge')
+    await expect(badge).toHaveTextContent('99+')
+    await expect(badge).toHaveAccessibleName('150 items in cart')
+  },
+}
+
+export const RightToLeft: Story = {
+  parameters: { shop: { cart: overNinetyNine } },
+  globals: { dir: 'rtl' },
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import { SiteHeader } from '@/components/layout/site-header'
+import type { Category } from '@/lib/types'
+import { catalog } from '../../../fixtures/catalogue'
+import { fewLines, overNinetyNine } from '../../../fixtures/cart'
+import { onViewport } from '../../../.storybook/viewports'
+
+function topCategories(): Category[] {
+  const counts = new Map<string, number>()
+  for (const record of catalog.records) {
+    const name = record.hierarchicalCategories.lvl0
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count)
+}
+
+const meta = {
+  title: 'Storefront/Layout/SiteHeader',
+  component: SiteHeader,
+  args: { categories: topCategories().slice(0, 6) },
+  parameters: { layout: 'fullscreen', shop: { cart: fewLines } },
+} satisfies Meta<typeof SiteHeader>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Desktop: Story = {
+  globals: onViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('search')).toBeVisible()
+    await expect(canvas.getByRole('navigation', { name: 'Categories' })).toBeVisible()
+  },
+}
+
+export const Phone: Story = { globals: onViewport('mobile') }
+
+export const Tablet: Story = { globals: onViewport('tablet') }
+
+export const ProviderDown: Story = {
+  args: { categories: [] },
+  play: async ({ canvasElement }) => {
+    // Without categories the header still offers search and the cart.
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull()
+  },
+}
+
+export const FullCart: Story = { parameters: { shop: { cart: overNinetyNine } } }
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } }
