@@ -1,17 +1,45 @@
-import type { ReactNode } from 'react'
+import {
+  cloneElement,
+  isValidElement,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import type { StoryContext } from '@storybook/nextjs-vite'
 import { setServerScenario, type Scenario } from '../../../fixtures/scenario'
 
+type AsyncComponent = (props: Record<string, unknown>) => Promise<ReactNode>
+
+function isAsync(type: unknown): type is AsyncComponent {
+  return typeof type === 'function' && type.constructor.name === 'AsyncFunction'
+}
+
 /**
- * An async server component rendered as Next.js does: awaited first (in the story's loader,
- * against the fixture provider in the story's scenario), then its output shown.
+ * What the server would send: every async server component in the tree awaited and replaced
+ * by its output; client components stay elements and render in the browser as usual.
  */
-export function serverRendered<P extends object>(component: (props: P) => Promise<ReactNode>) {
+export async function resolveServerTree(node: ReactNode): Promise<ReactNode> {
+  if (Array.isArray(node)) return Promise.all(node.map(resolveServerTree))
+  if (!isValidElement<{ children?: ReactNode }>(node)) return node
+  if (isAsync(node.type)) return resolveServerTree(await node.type(node.props))
+  if (node.props.children === undefined) return node
+  return cloneElement(node, undefined, await resolveServerTree(node.props.children))
+}
+
+/**
+ * A server component rendered as Next.js does: its async parts awaited first (in the story's
+ * loader, against the fixture provider in the story's scenario), then the output shown.
+ */
+export function serverRendered<P extends object>(
+  component: ComponentType<P> | ((props: P) => Promise<ReactNode>),
+) {
   return {
     loaders: [
       async ({ args, parameters }: StoryContext) => {
         setServerScenario((parameters.shop?.scenario as Scenario | undefined) ?? 'ok')
-        return { rendered: await component(args as P) }
+        const root = isAsync(component)
+          ? await component(args as Record<string, unknown>)
+          : (component as (props: P) => ReactNode)(args as P)
+        return { rendered: await resolveServerTree(root) }
       },
     ],
     render: (_args: P, { loaded }: { loaded: Record<string, unknown> }) => (

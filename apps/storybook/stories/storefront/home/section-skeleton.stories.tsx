@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import { ChipsSkeleton } from '@/components/home/section-skeleton'
+
+const meta = {
+  title: 'Storefront/Home/ChipsSkeleton',
+  component: ChipsSkeleton,
+  args: { label: 'trending brands' },
+} satisfies Meta<typeof ChipsSkeleton>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading trending brands',
+    )
+  },
+}
