@@ -1,14 +1,35 @@
 import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
 
+/** Taller stories are cut here: a screenshot that long reviews nothing more. */
+const MAX_HEIGHT = 3000
+
+/** Skeleton shimmer, spinners and caret blink stand still, so two shots of a story are equal. */
+function stillFrames() {
+  if (document.getElementById('still-frames')) return
+  const style = document.createElement('style')
+  style.id = 'still-frames'
+  style.textContent =
+    '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}'
+  document.head.append(style)
+}
+
 /**
- * After each story's play function and checks: compare the rendered page with its committed
- * baseline (screenshots/baseline). Update them with `pnpm --filter @vitrine/storybook
- * test:storybook:update` and look at the changed PNGs before committing.
+ * After each story's play function and checks, compare the rendered page with its committed
+ * baseline in screenshots/baseline (see apps/storybook/README.md to update them).
  */
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return
   await document.fonts.ready
-  const name = task.name.replace(/[^A-Za-z0-9]+/g, '-')
-  await expect(page.elementLocator(document.body)).toMatchScreenshot(name)
+  stillFrames()
+  // The test frame is as tall as the viewport; grow it to the story so nothing is clipped.
+  const { innerWidth, innerHeight } = window
+  const height = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight)
+  if (height > innerHeight) await page.viewport(innerWidth, height)
+  try {
+    const name = task.name.replace(/[^A-Za-z0-9]+/g, '-')
+    await expect(page.elementLocator(document.body)).toMatchScreenshot(name)
+  } finally {
+    if (height > innerHeight) await page.viewport(innerWidth, innerHeight)
+  }
 })

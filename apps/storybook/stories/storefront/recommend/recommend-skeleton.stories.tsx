@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+import { RecommendSkeleton } from '@/components/recommend/recommend-skeleton'
+import { onViewport } from '../../../.storybook/viewports'
+
+const meta = {
+  title: 'Storefront/Recommend/RecommendSkeleton',
+  component: RecommendSkeleton,
+  args: { title: 'Frequently bought together', model: 'bought-together' },
+} satisfies Meta<typeof RecommendSkeleton>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading frequently bought together',
+    )
+  },
+}
+
+export const Phone: Story = { globals: onViewport('mobile') }
