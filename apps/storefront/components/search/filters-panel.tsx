@@ -85,8 +85,9 @@ export function FiltersPanel({ open, onClose }: FiltersPanelProps) {
   }, [open, onClose])
 
   const dialogProps = open ? { role: 'dialog', 'aria-modal': true } : {}
+  // A <section>, not an <aside>: ARIA allows the dialog role on it when the drawer opens.
   return (
-    <aside
+    <section
       ref={panel}
       id="filters"
       className={styles.panel}
@@ -113,7 +114,7 @@ export function FiltersPanel({ open, onClose }: FiltersPanelProps) {
           <ShowResultsButton onClick={onClose} />
         </div>
       ) : null}
-    </aside>
+    </section>
   )
 }
 

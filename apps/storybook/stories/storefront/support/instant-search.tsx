@@ -1,12 +1,19 @@
 import type { Decorator } from '@storybook/nextjs-vite'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Configure, InstantSearch } from 'react-instantsearch'
 import { useClientConfig } from '@/components/providers/client-config-provider'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
 import { CARD_ATTRIBUTES } from '@/lib/product'
 import type { ListingUiState } from '@/lib/search/ui-state'
 
-function Listing({ uiState, children }: { uiState: ListingUiState; children: React.ReactNode }) {
+interface ListingProps {
+  uiState: ListingUiState
+  /** Results per page when no page-size widget is shown. */
+  hitsPerPage: number | undefined
+  children: ReactNode
+}
+
+function Listing({ uiState, hitsPerPage, children }: ListingProps) {
   const config = useClientConfig()
   const [client] = useState(() => getBrowserSearchClient(config))
   return (
@@ -22,6 +29,7 @@ function Listing({ uiState, children }: { uiState: ListingUiState; children: Rea
         attributesToSnippet={[]}
         clickAnalytics
         userToken={config.userToken}
+        {...(hitsPerPage ? { hitsPerPage } : {})}
       />
       {children}
     </InstantSearch>
@@ -32,10 +40,10 @@ function Listing({ uiState, children }: { uiState: ListingUiState; children: Rea
  * Wraps a listing widget in the search the listing page runs (the same query parameters as
  * ListingPage), starting from `uiState` (query, refinements, page, sort).
  */
-export function withListing(uiState: ListingUiState = {}): Decorator {
+export function withListing(uiState: ListingUiState = {}, hitsPerPage?: number): Decorator {
   return function ListingDecorator(Story) {
     return (
-      <Listing uiState={uiState}>
+      <Listing uiState={uiState} hitsPerPage={hitsPerPage}>
         <Story />
       </Listing>
     )

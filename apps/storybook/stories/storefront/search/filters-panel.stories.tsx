@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { FiltersPanel } from '@/components/search/filters-panel'
+import { onViewport } from '../../../.storybook/viewports'
+import { withListing } from '../support/instant-search'
+
+/**
+ * The filters in the order the index's renderingContent gives: a sidebar on large screens, a
+ * modal drawer opened from the toolbar on small ones.
+ */
+const meta = {
+  title: 'Storefront/Search/FiltersPanel',
+  component: FiltersPanel,
+  args: { open: false, onClose: fn() },
+  decorators: [withListing()],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FiltersPanel>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Sidebar: Story = {
+  globals: onViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('group', { name: 'Brand' })).toBeVisible()
+    await expect(canvas.queryByRole('dialog')).toBeNull()
+  },
+}
+
+export const WithRefinements: Story = {
+  globals: onViewport('desktop'),
+  decorators: [
+    withListing({ toggle: { onSale: true }, refinementList: { colors: ['Black'] } }),
+  ],
+}
+
+export const DrawerOnPhone: Story = {
+  args: { open: true },
+  globals: onViewport('mobile'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const dialog = canvas.getByRole('dialog', { name: 'Filters' })
+    await expect(canvas.getByRole('button', { name: 'Close filters' })).toHaveFocus()
+    await expect(await within(dialog).findByRole('button', { name: /^Show \d+ results$/ })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect(args.onClose).toHaveBeenCalled()
+  },
+}

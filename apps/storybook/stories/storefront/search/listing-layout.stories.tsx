@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { ListingLayout } from '@/components/search/listing-layout'
+import { CATEGORY_ATTRIBUTES } from '@/lib/search/attributes'
+import { onViewport } from '../../../.storybook/viewports'
+import { withListing } from '../support/instant-search'
+
+/** The search and category page: heading, search field, filters, toolbar, results, pages. */
+const meta = {
+  title: 'Storefront/Search/ListingLayout',
+  component: ListingLayout,
+  decorators: [withListing({ query: 'cotton' })],
+  parameters: { layout: 'fullscreen' },
+  globals: onViewport('desktop'),
+} satisfies Meta<typeof ListingLayout>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect((await canvas.findAllByTestId('hit')).length).toBeGreaterThan(1)
+  },
+}
+
+export const Category: Story = {
+  decorators: [withListing({ hierarchicalMenu: { [CATEGORY_ATTRIBUTES[0]]: ['Home'] } })],
+  parameters: { nextjs: { navigation: { pathname: '/category/Home' } } },
+}
+
+export const Filtered: Story = {
+  decorators: [
+    withListing({ query: 'cotton', toggle: { onSale: true }, numericMenu: { rating: '3:' } }),
+  ],
+}
+
+export const NothingFound: Story = { decorators: [withListing({ query: 'purple unicorn saddle' })] }
+
+export const SlowSearch: Story = { parameters: { shop: { scenario: 'loading' } } }
+
+export const Phone: Story = { globals: onViewport('mobile') }
+
+export const PhoneFiltersOpen: Story = {
+  globals: onViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: /^Filters/ }))
+    await expect(canvas.getByRole('dialog', { name: 'Filters' })).toBeVisible()
+  },
+}
+
+export const Tablet: Story = { globals: onViewport('tablet') }
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } }

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { PriceFilter } from '@/components/search/price-filter'
+import { withListing } from '../support/instant-search'
+
+const meta = {
+  title: 'Storefront/Search/PriceFilter',
+  component: PriceFilter,
+  args: { attribute: 'price' },
+  decorators: [withListing()],
+} satisfies Meta<typeof PriceFilter>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const min = canvas.getByRole('spinbutton', { name: 'Min' })
+    // Enabled once the first results give the price range.
+    await waitFor(() => expect(min).toBeEnabled())
+    await userEvent.type(min, '20')
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Max' }), '80')
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }))
+    await expect(min).toHaveValue(20)
+  },
+}
+
+export const Refined: Story = { decorators: [withListing({ range: { price: '25:150' } })] }

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { SearchBox } from '@/components/search/search-box'
+import { RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches'
+import { onViewport } from '../../../.storybook/viewports'
+import { withListing } from '../support/instant-search'
+
+const meta = {
+  title: 'Storefront/Search/SearchBox',
+  component: SearchBox,
+  decorators: [withListing()],
+} satisfies Meta<typeof SearchBox>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = canvas.getByRole('searchbox', { name: 'Search products' })
+    await userEvent.type(field, 'wool{Enter}')
+    await expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['wool'])
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
+    await expect(field).toHaveValue('')
+  },
+}
+
+export const WithQuery: Story = { decorators: [withListing({ query: 'trail running shoes' })] }
+
+export const Phone: Story = {
+  decorators: [withListing({ query: 'wool socks' })],
+  globals: onViewport('mobile'),
+}
+
+export const RightToLeft: Story = {
+  decorators: [withListing({ query: 'wool socks' })],
+  globals: { dir: 'rtl' },
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, waitFor, within } from 'storybook/test'
+import { TrendingFallback } from '@/components/search/trending-fallback'
+
+/** "Trending now" under a search that found nothing, fetched in the browser (trending-items). */
+const meta = {
+  title: 'Storefront/Search/TrendingFallback',
+  component: TrendingFallback,
+} satisfies Meta<typeof TrendingFallback>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="idle"]')).not.toBeNull())
+  },
+}
+
+export const Loading: Story = {
+  parameters: { shop: { scenario: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading trending now')
+  },
+}
+
+export const Empty: Story = {
+  parameters: { shop: { scenario: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('section')).toBeNull())
+  },
+}
+
+export const ProviderDown: Story = {
+  parameters: { shop: { scenario: 'error' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('section')).toBeNull())
+  },
+}
