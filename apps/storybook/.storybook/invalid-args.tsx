@@ -15,7 +15,8 @@ class InvalidArgsBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null })
+    if (previous.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: null })
   }
 
   override render() {

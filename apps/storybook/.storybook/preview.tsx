@@ -8,6 +8,7 @@ import { sentEvents } from '../fixtures/insights'
 import { fixtureConfig, setServerScenario, type Scenario } from '../fixtures/scenario'
 import { RETURNING_SHOPPER } from '../fixtures/session'
 import { withInvalidArgsMessage } from './invalid-args'
+import { componentDescription, readablePropDocs } from './jsdoc'
 import { viewports } from './viewports'
 import './preview.css'
 
@@ -23,13 +24,14 @@ export interface ShopParameters {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  argTypesEnhancers: [readablePropDocs],
   parameters: {
     controls: { matchers: { color: /(background|color)$/i }, sort: 'requiredFirst' },
     a11y: { test: 'error' },
     layout: 'padded',
     nextjs: { appDirectory: true },
     viewport: { options: viewports },
-    docs: { codePanel: true },
+    docs: { codePanel: true, extractComponentDescription: componentDescription },
   },
   globalTypes: {
     dir: {

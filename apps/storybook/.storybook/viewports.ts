@@ -1,7 +1,15 @@
 /** The widths the shop's layout changes at (40rem and 64rem), and a phone. */
 export const viewports = {
-  mobile: { name: 'Phone (375 × 740)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-  tablet: { name: 'Tablet (768 × 1024)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  mobile: {
+    name: 'Phone (375 × 740)',
+    styles: { width: '375px', height: '740px' },
+    type: 'mobile',
+  },
+  tablet: {
+    name: 'Tablet (768 × 1024)',
+    styles: { width: '768px', height: '1024px' },
+    type: 'tablet',
+  },
   desktop: {
     name: 'Desktop (1280 × 800)',
     styles: { width: '1280px', height: '800px' },

@@ -21,7 +21,9 @@ async function settled() {
   await nextFrame()
   await whenAnswered()
   // Lazy pictures below the fold never load in a still page: only the others are awaited.
-  const loading = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy')
+  const loading = [...document.images].filter(
+    (image) => !image.complete && image.loading !== 'lazy',
+  )
   await Promise.race([
     Promise.all(loading.map((image) => image.decode().catch(() => null))),
     new Promise((resolve) => setTimeout(resolve, 3000)),

@@ -40,30 +40,6 @@ export const colourSlides = colours.map((colour, index) => ({
   colour,
 }))
 
-/** A small product catalogue for the card carousel. */
-export const products = [
-  { id: 'p1', name: 'Espresso machine', price: 349, colour: '#7c2d12' },
-  { id: 'p2', name: 'Burr grinder', price: 129, colour: '#1e3a8a' },
-  { id: 'p3', name: 'Milk frother', price: 59, colour: '#065f46' },
-  { id: 'p4', name: 'Pour-over kettle', price: 79, colour: '#581c87' },
-  { id: 'p5', name: 'Coffee scale', price: 45, colour: '#9a3412' },
-  { id: 'p6', name: 'Cold brew jar', price: 32, colour: '#134e4a' },
-  { id: 'p7', name: 'Travel mug', price: 24, colour: '#831843' },
-].map((product) => ({
-  ...product,
-  image: svgPicture({ width: 320, height: 240, background: product.colour, text: product.name }),
-}))
-
-/** Campaign banners for the hero carousel. */
-export const banners = [
-  { id: 'b1', headline: 'Autumn roasts are in', cta: 'Shop coffee', colour: '#7c2d12' },
-  { id: 'b2', headline: 'Free delivery over €50', cta: 'See the terms', colour: '#1e3a8a' },
-  { id: 'b3', headline: 'Brew like a barista', cta: 'Browse machines', colour: '#065f46' },
-].map((banner) => ({
-  ...banner,
-  image: svgPicture({ width: 1200, height: 400, background: banner.colour, text: '' }),
-}))
-
 /** Twelve photos for the lazy story. */
 export const photos = Array.from({ length: 12 }, (_, index) => ({
   id: `photo-${index + 1}`,

@@ -10,10 +10,17 @@ const meta = {
   title: 'UI/Badge',
   component: Badge,
   args: { count: 1, max: 99, showZero: false, label: itemsInCart },
-  argTypes: { label: { control: false } },
+  argTypes: {
+    label: { control: false },
+    count: { control: { type: 'number', min: 0, step: 1 } },
+    max: { control: { type: 'number', min: 1, step: 1 } },
+  },
 } satisfies Meta<typeof Badge>
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** What the shop's cart link shows: the count in a circle. */
+export const InCart: Story = { args: { count: 3 } }
 
 export const Zero: Story = {
   args: { count: 0 },

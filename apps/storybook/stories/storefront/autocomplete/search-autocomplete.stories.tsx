@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { SearchAutocomplete } from '@/components/autocomplete/search-autocomplete'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 /**
  * The header's search field: recent searches when empty, recent matches and product suggestions
@@ -29,16 +30,16 @@ type Story = StoryObj<typeof meta>
 export const Closed: Story = {}
 
 export const RecentSearches: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('combobox', { name: 'Search products' }))
     await expect(canvas.getByRole('listbox')).toBeVisible()
     await expect(canvas.getAllByRole('option')).toHaveLength(3)
-  },
+  }),
 }
 
 export const TypingShowsProducts: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const field = canvas.getByRole('combobox', { name: 'Search products' })
     await userEvent.type(field, 'cotton')
@@ -48,16 +49,16 @@ export const TypingShowsProducts: Story = {
     await expect(field).toHaveAttribute('aria-activedescendant', first!.id)
     await userEvent.keyboard('{Escape}')
     await expect(field).toHaveAttribute('aria-expanded', 'false')
-  },
+  }),
 }
 
 export const NoSuggestions: Story = {
   parameters: { shop: { recentSearches: [] } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('combobox'), 'qqqzzz')
     await expect(canvas.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false')
-  },
+  }),
 }
 
 export const Phone: Story = { ...RecentSearches, globals: onViewport('mobile') }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { SuggestionList, type Suggestion } from '@/components/autocomplete/suggestion-list'
 import type { ProductSuggestion } from '@/lib/search/product-suggestions'
 import { longTextProduct, recommended } from '../../../fixtures/catalogue'
+import { testOnly } from '../support/test-only'
 
 function suggestion(product: ReturnType<typeof recommended>[number], match: string): Suggestion {
   const at = product.name.toLowerCase().indexOf(match.toLowerCase())
@@ -17,7 +18,9 @@ function suggestion(product: ReturnType<typeof recommended>[number], match: stri
   return { kind: 'product', product: { ...product, nameParts } as ProductSuggestion }
 }
 
-const products = recommended(4, 60).map((product) => suggestion(product, product.name.split(' ')[1]!))
+const products = recommended(4, 60).map((product) =>
+  suggestion(product, product.name.split(' ')[1]!),
+)
 
 /** The combobox's popup: "Recent searches", then "Products" with highlighted names. */
 const meta = {
@@ -49,12 +52,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const RecentAndProducts: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: testOnly(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('group', { name: 'Recent searches' })).toBeVisible()
     await userEvent.click(canvas.getByRole('option', { name: /wool socks/ }))
     await expect(args.onSelect).toHaveBeenCalledWith({ kind: 'recent', query: 'wool socks' })
-  },
+  }),
 }
 
 export const ActiveOption: Story = { args: { activeIndex: 3 } }
@@ -72,7 +75,10 @@ export const RecentOnly: Story = {
 export const LongText: Story = {
   args: {
     options: [
-      { kind: 'recent', query: 'waterproof breathable lightweight hiking jacket with hood for women' },
+      {
+        kind: 'recent',
+        query: 'waterproof breathable lightweight hiking jacket with hood for women',
+      },
       suggestion({ ...longTextProduct, position: 1 }, 'Seams'),
       ...products.slice(0, 2),
     ],

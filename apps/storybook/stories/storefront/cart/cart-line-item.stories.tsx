@@ -4,6 +4,7 @@ import { CartLineItem } from '@/components/cart/cart-line-item'
 import { lineOf } from '../../../fixtures/cart'
 import { longTextProduct, plainProduct, regularProduct } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Cart/CartLineItem',
@@ -21,7 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: testOnly(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${regularProduct.name}` }))
     await expect(args.onRemove).toHaveBeenCalledOnce()
@@ -29,7 +30,7 @@ export const Default: Story = {
     await userEvent.clear(quantity)
     await userEvent.type(quantity, '3')
     await expect(args.onQuantity).toHaveBeenLastCalledWith(3)
-  },
+  }),
 }
 
 export const WithoutOptions: Story = { args: { line: lineOf(plainProduct, 1) } }

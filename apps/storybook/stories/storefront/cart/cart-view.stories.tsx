@@ -4,6 +4,7 @@ import { CartView } from '@/components/cart/cart-view'
 import { fewLines, manyLines, overNinetyNine } from '../../../fixtures/cart'
 import { sentEvents } from '../../../fixtures/insights'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 /**
  * The cart page: lines, totals, a demo order and "Frequently bought together" for the cart.
@@ -18,14 +19,14 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const FewItems: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByTestId('cart-count')).toHaveTextContent('3')
     // The bought-together rail arrives after the cart.
     await expect(
       await canvas.findByRole('heading', { name: 'Frequently bought together' }),
     ).toBeVisible()
-  },
+  }),
 }
 
 export const ManyItems: Story = { parameters: { shop: { cart: manyLines } } }
@@ -34,38 +35,40 @@ export const OverNinetyNineUnits: Story = { parameters: { shop: { cart: overNine
 
 export const Empty: Story = {
   parameters: { shop: { cart: [] } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Your cart is empty.')).toBeVisible()
-  },
+  }),
 }
 
 export const OrderPlaced: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }))
     await expect(
       canvas.getByRole('heading', { name: 'Thank you, your order is placed' }),
     ).toBeVisible()
     await expect(sentEvents).toEqual([expect.objectContaining({ kind: 'purchase' })])
-  },
+  }),
 }
 
 export const RemoveLastItem: Story = {
   parameters: { shop: { cart: fewLines.slice(0, 1) } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /^Remove / }))
     await expect(canvas.getByText('Your cart is empty.')).toBeVisible()
-  },
+  }),
 }
 
 export const RecommendationsLoading: Story = {
   parameters: { shop: { scenario: 'loading' } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByText('Loading frequently bought together')).toBeInTheDocument(),
+      expect(
+        within(canvasElement).getByText('Loading frequently bought together'),
+      ).toBeInTheDocument(),
     )
-  },
+  }),
 }
 
 export const RecommendationsFailed: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { QuantityInput } from '@/components/cart/quantity-input'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Cart/QuantityInput',
@@ -30,7 +31,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: testOnly(async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Quantity' })
     // Emptied while typing: nothing is reported until the field holds a valid quantity.
     await userEvent.clear(input)
@@ -42,7 +43,7 @@ export const Default: Story = {
     await userEvent.tab()
     // Leaving an emptied field shows the current quantity again.
     await expect(input).toHaveValue(99)
-  },
+  }),
 }
 
 export const LargeQuantity: Story = { args: { value: 999, max: 999 } }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ErrorPanel } from '@/components/feedback/error-panel'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 /** The body of every error page (a route's `error.tsx`). */
 const meta = {
@@ -18,14 +19,14 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: testOnly(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.retry).toHaveBeenCalledOnce()
     await expect(canvas.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
     // Never a stack trace; the digest is for support, read by screen readers only.
     await expect(canvasElement).not.toHaveTextContent('Search service unreachable')
-  },
+  }),
 }
 
 export const ProductPage: Story = { args: { title: 'This product could not be loaded' } }

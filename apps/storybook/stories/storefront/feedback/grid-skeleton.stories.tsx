@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { GridSkeleton } from '@/components/feedback/grid-skeleton'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Feedback/GridSkeleton',
@@ -14,10 +15,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status', { name: 'Loading products' })
     await expect(status).toHaveAttribute('aria-busy', 'true')
-  },
+  }),
 }
 
 export const Few: Story = { args: { count: 2 } }

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { heroSlides } from '@/config/hero-slides'
 import { HeroCarousel } from '@/components/home/hero-carousel'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 /**
  * The home page's hero, on the shop's dark slide themes (sunset, ocean, forest). Slides advance
@@ -25,33 +26,33 @@ async function pause(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await pause(canvasElement)
-  },
+  }),
 }
 
 export const SecondSlide: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await pause(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /next/i }))
     await expect(canvas.getByRole('link', { name: heroSlides[1]!.cta })).toBeVisible()
-  },
+  }),
 }
 
 export const ThirdSlide: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await pause(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /previous/i }))
     // Infinite: "previous" from the first slide wraps to the last.
     await expect(canvas.getByRole('link', { name: heroSlides[2]!.cta })).toBeVisible()
-  },
+  }),
 }
 
 export const SingleSlide: Story = {
   args: { slides: heroSlides.slice(0, 1) },
-  play: async ({ canvasElement }) => pause(canvasElement),
+  play: testOnly(({ canvasElement }) => pause(canvasElement)),
 }
 
 export const LongText: Story = {
@@ -64,15 +65,15 @@ export const LongText: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => pause(canvasElement),
+  play: testOnly(({ canvasElement }) => pause(canvasElement)),
 }
 
 export const Phone: Story = {
   globals: onViewport('mobile'),
-  play: async ({ canvasElement }) => pause(canvasElement),
+  play: testOnly(({ canvasElement }) => pause(canvasElement)),
 }
 
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
-  play: async ({ canvasElement }) => pause(canvasElement),
+  play: testOnly(({ canvasElement }) => pause(canvasElement)),
 }

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { HomeDiscovery } from '@/components/home/home-discovery'
 import { onViewport } from '../../../.storybook/viewports'
 import { serverRendered } from '../support/server-component'
+import { testOnly } from '../support/test-only'
 
 /**
  * The home page's discovery sections: hero, trending products, trending brands, recommended
@@ -13,17 +14,17 @@ const meta = {
   component: HomeDiscovery,
   parameters: { layout: 'fullscreen' },
   ...serverRendered(HomeDiscovery),
-} satisfies Meta<typeof HomeDiscovery>
+} satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Shop by category' })).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Trending now' })).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Recommended for you' })).toBeVisible()
-  },
+  }),
 }
 
 export const Phone: Story = { globals: onViewport('mobile') }

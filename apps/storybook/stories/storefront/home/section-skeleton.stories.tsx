@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { ChipsSkeleton } from '@/components/home/section-skeleton'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Home/ChipsSkeleton',
@@ -11,9 +12,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading trending brands',
     )
-  },
+  }),
 }

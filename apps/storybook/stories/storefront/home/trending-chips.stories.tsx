@@ -4,22 +4,23 @@ import { ChipsSkeleton } from '@/components/home/section-skeleton'
 import { TrendingChips } from '@/components/home/trending-chips'
 import { onViewport } from '../../../.storybook/viewports'
 import { serverRendered } from '../support/server-component'
+import { testOnly } from '../support/test-only'
 
 /** A server component: the trending-facets model's brands, as chips to their listing. */
 const meta = {
   title: 'Storefront/Home/TrendingChips',
   component: TrendingChips,
   ...serverRendered(TrendingChips),
-} satisfies Meta<typeof TrendingChips>
+} satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Trending brands' })).toBeVisible()
     await expect(canvas.getAllByRole('link').length).toBeGreaterThan(3)
-  },
+  }),
 }
 
 export const Phone: Story = { globals: onViewport('mobile') }
@@ -29,9 +30,9 @@ export const Loading: Story = { render: () => <ChipsSkeleton label="trending bra
 /** Nothing trending (a new shop) or a failed call: the section is left out. */
 export const Empty: Story = {
   parameters: { shop: { scenario: 'empty' } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull()
-  },
+  }),
 }
 
 export const ProviderDown: Story = { parameters: { shop: { scenario: 'error' } } }

@@ -4,6 +4,7 @@ import { CartLink } from '@/components/layout/cart-link'
 import headerStyles from '@/components/layout/site-header.module.css'
 import { fewLines, lineOf, overNinetyNine } from '../../../fixtures/cart'
 import { regularProduct } from '../../../fixtures/catalogue'
+import { testOnly } from '../support/test-only'
 
 /** The header's cart link: its badge counts the units in the cart, live in every tab. */
 const meta = {
@@ -17,37 +18,37 @@ type Story = StoryObj<typeof meta>
 
 export const ThreeItems: Story = {
   parameters: { shop: { cart: fewLines } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: /Cart/ })).toHaveAttribute('href', '/cart')
     await expect(canvas.getByTestId('cart-badge')).toHaveTextContent('3')
-  },
+  }),
 }
 
 export const EmptyCart: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByTestId('cart-badge')).toBeNull()
-  },
+  }),
 }
 
 export const OneItem: Story = {
   parameters: { shop: { cart: [lineOf(regularProduct, 1)] } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('cart-badge')).toHaveAccessibleName(
       '1 item in cart',
     )
-  },
+  }),
 }
 
 export const NinetyNine: Story = { parameters: { shop: { cart: [lineOf(regularProduct, 99)] } } }
 
 export const OverNinetyNine: Story = {
   parameters: { shop: { cart: overNinetyNine } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const badge = within(canvasElement).getByTestId('cart-badge')
     await expect(badge).toHaveTextContent('99+')
     await expect(badge).toHaveAccessibleName('150 items in cart')
-  },
+  }),
 }
 
 export const RightToLeft: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { useState } from 'react'
 import { expect, waitFor } from 'storybook/test'
 import { HashScroll } from '@/components/layout/hash-scroll'
+import { testOnly } from '../support/test-only'
 
 /**
  * Renders nothing: after each navigation it scrolls to the URL's `#target`, also when the
@@ -15,7 +16,9 @@ const meta = {
     return (
       <div>
         <HashScroll />
-        <p>The page opens with <code>#reviews</code> in its URL.</p>
+        <p>
+          The page opens with <code>#reviews</code> in its URL.
+        </p>
         <div style={{ height: 1200 }} />
         <button type="button" onClick={() => setStreamed(true)}>
           Stream the reviews in
@@ -44,9 +47,9 @@ export const ScrollsToStreamedTarget: Story = {
       window.scrollTo(0, 0)
     }
   },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     canvasElement.querySelector('button')!.click()
     await waitFor(() => expect(window.scrollY).toBeGreaterThan(0))
     window.scrollTo(0, 0)
-  },
+  }),
 }

@@ -5,6 +5,7 @@ import type { Category } from '@/lib/types'
 import { catalog } from '../../../fixtures/catalogue'
 import { fewLines, overNinetyNine } from '../../../fixtures/cart'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 function topCategories(): Category[] {
   const counts = new Map<string, number>()
@@ -26,11 +27,11 @@ type Story = StoryObj<typeof meta>
 
 export const Desktop: Story = {
   globals: onViewport('desktop'),
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('search')).toBeVisible()
     await expect(canvas.getByRole('navigation', { name: 'Categories' })).toBeVisible()
-  },
+  }),
 }
 
 export const Phone: Story = { globals: onViewport('mobile') }
@@ -39,10 +40,10 @@ export const Tablet: Story = { globals: onViewport('tablet') }
 
 export const ProviderDown: Story = {
   args: { categories: [] },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     // Without categories the header still offers search and the cart.
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull()
-  },
+  }),
 }
 
 export const FullCart: Story = { parameters: { shop: { cart: overNinetyNine } } }

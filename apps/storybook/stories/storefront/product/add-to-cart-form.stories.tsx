@@ -5,6 +5,7 @@ import { CART_STORAGE_KEY } from '@/components/cart/cart-store'
 import { plainProduct, regularProduct, saleProduct } from '../../../fixtures/catalogue'
 import { sentEvents } from '../../../fixtures/insights'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/AddToCartForm',
@@ -22,7 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const size = regularProduct.sizes[1]!
     await userEvent.click(canvas.getByText(size))
@@ -35,20 +36,18 @@ export const Default: Story = {
     )
     const [line] = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')
     await expect(line).toMatchObject({ objectID: regularProduct.objectID, size, quantity: 2 })
-    await expect(sentEvents).toEqual([
-      expect.objectContaining({ kind: 'add-to-cart' }),
-    ])
-  },
+    await expect(sentEvents).toEqual([expect.objectContaining({ kind: 'add-to-cart' })])
+  }),
 }
 
 export const OnSale: Story = {
   args: { product: saleProduct },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }))
     const [line] = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')
     // The cart keeps the price the shopper saw: the sale price.
     await expect(line.unitPrice).toBe(saleProduct.salePrice)
-  },
+  }),
 }
 
 export const WithoutOptions: Story = { args: { product: plainProduct } }

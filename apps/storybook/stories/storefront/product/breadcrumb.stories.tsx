@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { Breadcrumb } from '@/components/product/breadcrumb'
 import { longTextProduct, regularProduct } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/Breadcrumb',
@@ -13,7 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const [top] = regularProduct.breadcrumb
     await expect(canvas.getByRole('link', { name: top! })).toHaveAttribute(
@@ -21,7 +22,7 @@ export const Default: Story = {
       expect.stringContaining('/category/'),
     )
     await expect(canvas.getByText(regularProduct.name)).toHaveAttribute('aria-current', 'page')
-  },
+  }),
 }
 
 export const TopLevelOnly: Story = { args: { path: regularProduct.breadcrumb.slice(0, 1) } }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { OptionGroup } from '@/components/product/option-group'
 import { regularProduct } from '../../../fixtures/catalogue'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/OptionGroup',
@@ -33,7 +34,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Sizes: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: testOnly(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const [first, second] = regularProduct.sizes
     await expect(canvas.getByRole('radio', { name: first! })).toBeChecked()
@@ -44,7 +45,7 @@ export const Sizes: Story = {
     canvas.getByRole('radio', { name: second! }).focus()
     await userEvent.keyboard('{ArrowRight}')
     await expect(canvas.getByRole('radio', { name: regularProduct.sizes[2]! })).toBeChecked()
-  },
+  }),
 }
 
 export const Colours: Story = {
@@ -65,7 +66,7 @@ export const ManyOptions: Story = {
 
 export const NoOptions: Story = {
   args: { options: [], value: undefined },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('group')).toBeNull()
-  },
+  }),
 }

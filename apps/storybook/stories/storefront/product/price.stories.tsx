@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { Price } from '@/components/product/price'
 import { regularProduct, saleProduct } from '../../../fixtures/catalogue'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/Price',
@@ -13,20 +14,20 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Regular: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/^\$\d/)).toBeVisible()
-  },
+  }),
 }
 
 export const OnSale: Story = {
   args: { product: { price: saleProduct.price, salePrice: saleProduct.salePrice } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     // The sale tag is decoration; screen readers hear "Sale price … Regular price …".
     await expect(canvas.getByText('Sale price')).toBeInTheDocument()
     await expect(canvas.getByText('Regular price').closest('s')).not.toBeNull()
     await expect(canvas.getByText('Sale')).toHaveAttribute('aria-hidden', 'true')
-  },
+  }),
 }
 
 export const Large: Story = { args: { size: 'lg' } }

@@ -10,6 +10,7 @@ import {
   catalog,
 } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/ProductCard',
@@ -33,14 +34,14 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const link = canvas.getByRole('link', { name: regularProduct.name })
     await expect(link).toHaveAttribute('href', `/product/${regularProduct.objectID}`)
     await expect(
       canvas.getByRole('link', { name: new RegExp(`^${regularProduct.name}: Rated`) }),
     ).toHaveAttribute('href', `/product/${regularProduct.objectID}#reviews`)
-  },
+  }),
 }
 
 export const OnSale: Story = { args: { product: saleProduct } }
@@ -53,18 +54,18 @@ export const WithoutBrand: Story = { args: { product: { ...regularProduct, brand
 
 export const RatingWithoutLink: Story = {
   args: { reviewsLink: false },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('link')).toHaveLength(1)
-  },
+  }),
 }
 
 export const FirstRowPriority: Story = {
   args: { priority: 'high', product: summaryOf(catalog.records[3]!) },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img')!
     await expect(image).toHaveAttribute('loading', 'eager')
     await expect(image).toHaveAttribute('fetchpriority', 'high')
-  },
+  }),
 }
 
 export const Phone: Story = { args: { product: saleProduct }, globals: onViewport('mobile') }

@@ -9,6 +9,7 @@ import {
   unreviewedProduct,
 } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/ProductDetails',
@@ -26,11 +27,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(regularProduct.name)
     await expect(canvas.getByRole('heading', { name: 'Description' })).toBeVisible()
-  },
+  }),
 }
 
 export const OnSale: Story = { args: { product: saleProduct } }

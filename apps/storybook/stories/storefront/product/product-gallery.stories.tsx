@@ -4,6 +4,7 @@ import { ProductGallery } from '@/components/product/product-gallery'
 import { getGalleryImages } from '@/lib/product'
 import { regularProduct, saleProduct } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/ProductGallery',
@@ -21,7 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('group', { name: 'Picture 1 of 3' })).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Next picture' }))
@@ -30,14 +31,14 @@ export const Default: Story = {
       'true',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Show front view' }))
-  },
+  }),
 }
 
 export const SinglePicture: Story = {
   args: { images: getGalleryImages(saleProduct).slice(0, 1), name: saleProduct.name },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull()
-  },
+  }),
 }
 
 export const Phone: Story = { globals: onViewport('mobile') }

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { ProductGrid } from '@/components/product/product-grid'
 import { longTextProduct, saleProduct, summaries } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/ProductGrid',
@@ -15,12 +16,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem')
     await expect(items).toHaveLength(12)
     const eager = canvasElement.querySelectorAll('img[loading="eager"]')
     await expect(eager).toHaveLength(2)
-  },
+  }),
 }
 
 export const Few: Story = { args: { products: [saleProduct, longTextProduct] } }

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test'
 import { ProductJsonLd } from '@/components/product/product-json-ld'
 import { toProductJsonLd } from '@/lib/json-ld'
 import { longTextProduct, saleProduct } from '../../../fixtures/catalogue'
+import { testOnly } from '../support/test-only'
 
 /**
  * Invisible to shoppers: schema.org data for search engines, as an inert JSON block. The story
@@ -25,19 +26,19 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const OnSale: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const script = canvasElement.querySelector('script[type="application/ld+json"]')!
     const data = JSON.parse(script.textContent!)
     await expect(data['@type']).toBe('Product')
     await expect(data.name).toBe(saleProduct.name)
-  },
+  }),
 }
 
 export const MarkupInText: Story = {
   args: { product: { ...longTextProduct, name: '</script><b>Not markup</b>' } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const script = canvasElement.querySelector('script[type="application/ld+json"]')!
     await expect(script.textContent).not.toContain('</script>')
     await expect(JSON.parse(script.textContent!).name).toBe('</script><b>Not markup</b>')
-  },
+  }),
 }

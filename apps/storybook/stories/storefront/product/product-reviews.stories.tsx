@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { ProductReviews } from '@/components/product/product-reviews'
 import { regularProduct, unreviewedProduct } from '../../../fixtures/catalogue'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/ProductReviews',
@@ -12,19 +13,19 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Reviewed: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Reviews' })).toHaveAttribute(
       'id',
       'reviews',
     )
-  },
+  }),
 }
 
 export const OneReview: Story = { args: { product: { ...regularProduct, reviewCount: 1 } } }
 
 export const NoReviewsYet: Story = {
   args: { product: unreviewedProduct },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No reviews yet.')).toBeVisible()
-  },
+  }),
 }

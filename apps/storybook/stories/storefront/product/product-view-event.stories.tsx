@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test'
 import { ProductViewEvent } from '@/components/product/product-view-event'
 import { regularProduct } from '../../../fixtures/catalogue'
 import { sentEvents } from '../../../fixtures/insights'
+import { testOnly } from '../support/test-only'
 
 /**
  * Renders nothing: it sends the product page's "Product Viewed" event once per product. In
@@ -23,11 +24,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const SendsOneView: Story = {
-  play: async () => {
+  play: testOnly(async () => {
     await waitFor(() =>
       expect(sentEvents).toEqual([
         { kind: 'view', payload: { objectID: regularProduct.objectID } },
       ]),
     )
-  },
+  }),
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { Rating } from '@/components/product/rating'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/Rating',
@@ -15,22 +16,22 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Rated 4.3 out of 5, 128 reviews')).toBeInTheDocument()
     await expect(canvas.getByText('4.3 (128)')).toBeVisible()
-  },
+  }),
 }
 
 export const Perfect: Story = { args: { rating: 5, reviewCount: 1 } }
 
 export const OneReview: Story = {
   args: { rating: 3, reviewCount: 1 },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('Rated 3.0 out of 5, 1 review'),
     ).toBeInTheDocument()
-  },
+  }),
 }
 
 export const NotRated: Story = { args: { rating: 0, reviewCount: 0 } }

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { SharePanel } from '@/components/product/share-panel'
 import { longTextProduct, regularProduct } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Product/SharePanel',
@@ -17,13 +18,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
       canvas.getByRole('img', { name: `QR code for ${regularProduct.name}` }),
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Download QR code' })).toBeEnabled()
-  },
+  }),
 }
 
 export const LongUrl: Story = {

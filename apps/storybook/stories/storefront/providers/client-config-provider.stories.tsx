@@ -5,6 +5,7 @@ import {
   useClientConfig,
 } from '@/components/providers/client-config-provider'
 import { fixtureConfig } from '../../../fixtures/scenario'
+import { testOnly } from '../support/test-only'
 
 function ConfigSummary() {
   const { indexName, userToken, appId } = useClientConfig()
@@ -35,7 +36,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('anonymous-7f3a')).toBeVisible()
-  },
+  }),
 }

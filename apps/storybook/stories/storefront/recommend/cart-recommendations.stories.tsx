@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { CartRecommendations } from '@/components/recommend/cart-recommendations'
 import { regularProduct, saleProduct } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 /**
  * "Frequently bought together" for the whole cart, fetched in the browser with
@@ -17,38 +18,38 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() =>
-      expect(canvasElement.querySelector('[data-state="idle"]')).not.toBeNull(),
+  play: testOnly(async ({ canvasElement, args }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="idle"]')).not.toBeNull())
+    const links = [...canvasElement.querySelectorAll('article a')].map((a) =>
+      a.getAttribute('href'),
     )
-    const links = [...canvasElement.querySelectorAll('article a')].map((a) => a.getAttribute('href'))
     for (const id of args.objectIDs) await expect(links).not.toContain(`/product/${id}`)
-  },
+  }),
 }
 
 export const Loading: Story = {
   parameters: { shop: { scenario: 'loading' } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading frequently bought together',
     )
-  },
+  }),
 }
 
 /** Nothing bought together: no section. */
 export const Empty: Story = {
   parameters: { shop: { scenario: 'empty' } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('section')).toBeNull())
-  },
+  }),
 }
 
 /** The call failed: no section (the error is logged for developers). */
 export const ProviderDown: Story = {
   parameters: { shop: { scenario: 'error' } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('section')).toBeNull())
-  },
+  }),
 }
 
 export const EmptyCart: Story = { args: { objectIDs: [] } }

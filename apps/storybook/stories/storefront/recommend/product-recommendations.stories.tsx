@@ -6,6 +6,7 @@ import { PRODUCT_MODELS } from '@/lib/recommend-models'
 import { regularProduct, saleProduct } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
 import { serverRendered } from '../support/server-component'
+import { testOnly } from '../support/test-only'
 
 /**
  * A server component: one product-to-product model of the product page (related products,
@@ -23,11 +24,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const RelatedProducts: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const section = canvasElement.querySelector('[data-model="related-products"]')!
     await expect(section).toHaveAttribute('data-state', 'idle')
     await expect(section.querySelectorAll('article').length).toBeGreaterThan(0)
-  },
+  }),
 }
 
 export const FrequentlyBoughtTogether: Story = { args: { model: 'bought-together' } }
@@ -37,23 +38,25 @@ export const LookingSimilar: Story = {
 }
 
 export const Loading: Story = {
-  render: () => <RecommendSkeleton title={PRODUCT_MODELS['related-products']} model="related-products" />,
+  render: () => (
+    <RecommendSkeleton title={PRODUCT_MODELS['related-products']} model="related-products" />
+  ),
 }
 
 /** Nothing to recommend: the product page shows no section. */
 export const Empty: Story = {
   parameters: { shop: { scenario: 'empty' } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull()
-  },
+  }),
 }
 
 /** The provider failed or timed out: the section is left out, the page is unaffected. */
 export const ProviderDown: Story = {
   parameters: { shop: { scenario: 'error' } },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull()
-  },
+  }),
 }
 
 export const Phone: Story = { globals: onViewport('mobile') }

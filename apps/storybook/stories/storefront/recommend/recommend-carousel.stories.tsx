@@ -4,6 +4,7 @@ import { RecommendCarousel } from '@/components/recommend/recommend-carousel'
 import { recommended } from '../../../fixtures/catalogue'
 import { sentEvents } from '../../../fixtures/insights'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Recommend/RecommendCarousel',
@@ -14,7 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: testOnly(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const next = canvas.getByRole('button', { name: /next/i })
     await userEvent.click(next)
@@ -29,7 +30,7 @@ export const Many: Story = {
         },
       ]),
     )
-  },
+  }),
 }
 
 export const Few: Story = { args: { items: recommended(3, 30) } }

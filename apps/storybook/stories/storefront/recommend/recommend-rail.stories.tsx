@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { ProductCard } from '@/components/product/product-card'
 import { RecommendRail } from '@/components/recommend/recommend-rail'
 import { recommended } from '../../../fixtures/catalogue'
+import { testOnly } from '../support/test-only'
 
 const items = recommended(6, 50)
 
@@ -22,7 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const prev = canvas.getByRole('button', { name: /previous/i })
     const next = canvas.getByRole('button', { name: /next/i })
@@ -33,16 +34,16 @@ export const Default: Story = {
     await expect(next).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(prev)
     await expect(next).not.toHaveAttribute('aria-disabled', 'true')
-  },
+  }),
 }
 
 export const KeyboardOnly: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Related products' })
     region.focus()
     await userEvent.keyboard('{ArrowRight}')
     await expect(
       within(canvasElement).getByRole('button', { name: /previous/i }),
     ).not.toHaveAttribute('aria-disabled', 'true')
-  },
+  }),
 }

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { RecommendSection } from '@/components/recommend/recommend-section'
 import { longTextProduct, recommended } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 /**
  * Every recommendation rail of the shop goes through this: `loading` shows the skeleton,
@@ -11,35 +12,40 @@ import { onViewport } from '../../../.storybook/viewports'
 const meta = {
   title: 'Storefront/Recommend/RecommendSection',
   component: RecommendSection,
-  args: { title: 'Related products', model: 'related-products', status: 'idle', items: recommended(8) },
+  args: {
+    title: 'Related products',
+    model: 'related-products',
+    status: 'idle',
+    items: recommended(8),
+  },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'idle'] } },
 } satisfies Meta<typeof RecommendSection>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const section = canvasElement.querySelector('section')!
     await expect(section).toHaveAttribute('data-state', 'idle')
     await expect(section.querySelectorAll('article')).toHaveLength(8)
-  },
+  }),
 }
 
 export const Loading: Story = {
   args: { status: 'loading', items: [] },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading related products',
     )
-  },
+  }),
 }
 
 export const Few: Story = {
   args: { items: recommended(2) },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     // Everything fits: no arrows.
     await expect(within(canvasElement).queryByRole('button')).toBeNull()
-  },
+  }),
 }
 
 export const LongText: Story = {
@@ -52,9 +58,9 @@ export const LongText: Story = {
 /** No recommendation (or a failed call): the shop renders nothing. */
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toBeNull()
-  },
+  }),
 }
 
 export const Phone: Story = { globals: onViewport('mobile') }

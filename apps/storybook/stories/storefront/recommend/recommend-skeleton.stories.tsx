@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { RecommendSkeleton } from '@/components/recommend/recommend-skeleton'
 import { onViewport } from '../../../.storybook/viewports'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Recommend/RecommendSkeleton',
@@ -12,11 +13,11 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading frequently bought together',
     )
-  },
+  }),
 }
 
 export const Phone: Story = { globals: onViewport('mobile') }

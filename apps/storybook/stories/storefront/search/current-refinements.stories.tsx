@@ -4,6 +4,7 @@ import { CurrentRefinements } from '@/components/search/current-refinements'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
 import { withMountedFilters } from '../support/mounted-filters'
+import { testOnly } from '../support/test-only'
 
 const refined = withListing({
   query: 'wool',
@@ -23,20 +24,20 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const chips = await canvas.findByRole('list', { name: 'Active filters' })
     // Each facet's chip appears once its widget has mounted from the first results.
     await waitFor(() => expect(within(chips).getAllByRole('button').length).toBeGreaterThan(4))
-  },
+  }),
 }
 
 export const ClearAll: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Clear all filters' }))
     await expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull()
-  },
+  }),
 }
 
 export const One: Story = { decorators: [withListing({ toggle: { onSale: true } })] }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { FilterGroup } from '@/components/search/filter-group'
 import styles from '@/components/search/filters.module.css'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Search/FilterGroup',
@@ -22,7 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'Offers' })).toBeVisible()
-  },
+  }),
 }

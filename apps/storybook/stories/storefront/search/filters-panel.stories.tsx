@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { FiltersPanel } from '@/components/search/filters-panel'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
+import { testOnly } from '../support/test-only'
 
 /**
  * The filters in the order the index's renderingContent gives: a sidebar on large screens, a
@@ -20,29 +21,29 @@ type Story = StoryObj<typeof meta>
 
 export const Sidebar: Story = {
   globals: onViewport('desktop'),
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('group', { name: 'Brand' })).toBeVisible()
     await expect(canvas.queryByRole('dialog')).toBeNull()
-  },
+  }),
 }
 
 export const WithRefinements: Story = {
   globals: onViewport('desktop'),
-  decorators: [
-    withListing({ toggle: { onSale: true }, refinementList: { colors: ['Black'] } }),
-  ],
+  decorators: [withListing({ toggle: { onSale: true }, refinementList: { colors: ['Black'] } })],
 }
 
 export const DrawerOnPhone: Story = {
   args: { open: true },
   globals: onViewport('mobile'),
-  play: async ({ canvasElement, args }) => {
+  play: testOnly(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const dialog = canvas.getByRole('dialog', { name: 'Filters' })
     await expect(canvas.getByRole('button', { name: 'Close filters' })).toHaveFocus()
-    await expect(await within(dialog).findByRole('button', { name: /^Show \d+ results$/ })).toBeVisible()
+    await expect(
+      await within(dialog).findByRole('button', { name: /^Show \d+ results$/ }),
+    ).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect(args.onClose).toHaveBeenCalled()
-  },
+  }),
 }

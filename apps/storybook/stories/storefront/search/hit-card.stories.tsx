@@ -4,6 +4,7 @@ import { HitCard } from '@/components/search/hit-card'
 import { CARD_ATTRIBUTES } from '@/lib/product'
 import { regularProduct } from '../../../fixtures/catalogue'
 import { fixtureEngine } from '../../../fixtures/engine'
+import { testOnly } from '../support/test-only'
 
 function hitFor(query: string, index = 0) {
   const { hits } = fixtureEngine().search('products', {
@@ -18,7 +19,11 @@ function hitFor(query: string, index = 0) {
 const meta = {
   title: 'Storefront/Search/HitCard',
   component: HitCard,
-  args: { hit: hitFor(regularProduct.name.split(' ').slice(1, 3).join(' ')), onOpen: fn(), priority: false },
+  args: {
+    hit: hitFor(regularProduct.name.split(' ').slice(1, 3).join(' ')),
+    onOpen: fn(),
+    priority: false,
+  },
   argTypes: { hit: { control: false } },
   decorators: [
     (Story) => (
@@ -32,13 +37,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Highlighted: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: testOnly(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const link = canvas.getByRole('link')
     link.addEventListener('click', (event) => event.preventDefault(), { once: true })
     await userEvent.click(link)
     await expect(args.onOpen).toHaveBeenCalledOnce()
-  },
+  }),
 }
 
 export const SeveralWords: Story = { args: { hit: hitFor('soft cotton') } }

@@ -4,6 +4,7 @@ import { HitGrid } from '@/components/search/hit-grid'
 import { sentEvents } from '../../../fixtures/insights'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Search/HitGrid',
@@ -15,7 +16,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Results: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const hits = await canvas.findAllByTestId('hit')
     await expect(hits.length).toBeGreaterThan(1)
@@ -28,7 +29,7 @@ export const Results: Story = {
         { kind: 'click', payload: expect.objectContaining({ position: 2 }) },
       ]),
     )
-  },
+  }),
 }
 
 export const Few: Story = { decorators: [withListing({ query: 'helmet' }, 12)] }
@@ -38,7 +39,7 @@ export const Phone: Story = { globals: onViewport('mobile') }
 /** No result: the grid shows nothing (NoResults speaks instead). */
 export const NoResults: Story = {
   decorators: [withListing({ query: 'qqqqzzzz' }, 12)],
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-testid="hits"]')).toBeNull())
-  },
+  }),
 }

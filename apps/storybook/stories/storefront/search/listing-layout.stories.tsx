@@ -4,6 +4,7 @@ import { ListingLayout } from '@/components/search/listing-layout'
 import { CATEGORY_ATTRIBUTES } from '@/lib/search/attributes'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
+import { testOnly } from '../support/test-only'
 
 /** The search and category page: heading, search field, filters, toolbar, results, pages. */
 const meta = {
@@ -17,10 +18,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Search: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect((await canvas.findAllByTestId('hit')).length).toBeGreaterThan(1)
-  },
+  }),
 }
 
 export const Category: Story = {
@@ -42,11 +43,11 @@ export const Phone: Story = { globals: onViewport('mobile') }
 
 export const PhoneFiltersOpen: Story = {
   globals: onViewport('mobile'),
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: /^Filters/ }))
     await expect(canvas.getByRole('dialog', { name: 'Filters' })).toBeVisible()
-  },
+  }),
 }
 
 export const Tablet: Story = { globals: onViewport('tablet') }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { ListingToolbar } from '@/components/search/listing-toolbar'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Search/ListingToolbar',
@@ -15,19 +16,22 @@ type Story = StoryObj<typeof meta>
 
 export const Desktop: Story = {
   globals: onViewport('desktop'),
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByTestId('stats')).toHaveTextContent(/\d+ results?/)
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high')
-  },
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Sort by' }),
+      'Price: low to high',
+    )
+  }),
 }
 
 export const PhoneWithFilters: Story = {
   decorators: [withListing({ query: 'cotton', toggle: { onSale: true } })],
   globals: onViewport('mobile'),
-  play: async ({ canvasElement, args }) => {
+  play: testOnly(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: 'Filters (1)' }))
     await expect(args.onOpenFilters).toHaveBeenCalledOnce()
-  },
+  }),
 }

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { PaginationNav } from '@/components/search/pagination-nav'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Search/PaginationNav',
@@ -13,7 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const FirstPage: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('link', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -24,7 +25,7 @@ export const FirstPage: Story = {
       'aria-current',
       'page',
     )
-  },
+  }),
 }
 
 export const MiddlePage: Story = { decorators: [withListing({ page: 8 }, 12)] }
@@ -34,4 +35,7 @@ export const LastPage: Story = { decorators: [withListing({ page: 33 }, 12)] }
 /** One page of results: no pagination. */
 export const SinglePage: Story = { decorators: [withListing({ query: 'helmet' }, 48)] }
 
-export const Phone: Story = { decorators: [withListing({ page: 8 }, 12)], globals: onViewport('mobile') }
+export const Phone: Story = {
+  decorators: [withListing({ page: 8 }, 12)],
+  globals: onViewport('mobile'),
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PriceFilter } from '@/components/search/price-filter'
 import { withListing } from '../support/instant-search'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Search/PriceFilter',
@@ -13,7 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const min = canvas.getByRole('spinbutton', { name: 'Min' })
     // Enabled once the first results give the price range.
@@ -22,7 +23,7 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Max' }), '80')
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }))
     await expect(min).toHaveValue(20)
-  },
+  }),
 }
 
 export const Refined: Story = { decorators: [withListing({ range: { price: '25:150' } })] }

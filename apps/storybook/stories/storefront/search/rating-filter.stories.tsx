@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { RatingFilter } from '@/components/search/rating-filter'
 import { withListing } from '../support/instant-search'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Search/RatingFilter',
@@ -13,12 +14,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const AnyRating: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByRole('radio', { name: 'Any rating' })
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars & up' }))
     await expect(canvas.getByRole('radio', { name: '4 stars & up' })).toBeChecked()
-  },
+  }),
 }
 
 export const FourAndUp: Story = { decorators: [withListing({ numericMenu: { rating: '4:' } })] }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { SaleFilter } from '@/components/search/sale-filter'
 import { withListing } from '../support/instant-search'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Search/SaleFilter',
@@ -13,13 +14,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Off: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const box = await within(canvasElement).findByRole('checkbox', { name: /On sale only/ })
     // Enabled once the first results say how many products are on sale.
     await waitFor(() => expect(box).toBeEnabled())
     await userEvent.click(box)
     await expect(box).toBeChecked()
-  },
+  }),
 }
 
 export const On: Story = { decorators: [withListing({ toggle: { onSale: true } })] }

@@ -4,6 +4,7 @@ import { SearchBox } from '@/components/search/search-box'
 import { RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
+import { testOnly } from '../support/test-only'
 
 const meta = {
   title: 'Storefront/Search/SearchBox',
@@ -14,14 +15,14 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const field = canvas.getByRole('searchbox', { name: 'Search products' })
     await userEvent.type(field, 'wool{Enter}')
     await expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['wool'])
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }))
     await expect(field).toHaveValue('')
-  },
+  }),
 }
 
 export const WithQuery: Story = { decorators: [withListing({ query: 'trail running shoes' })] }

@@ -1,10 +1,5 @@
-import {
-  cloneElement,
-  isValidElement,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
-import type { StoryContext } from '@storybook/nextjs-vite'
+import { cloneElement, isValidElement, type ComponentType, type ReactNode } from 'react'
+import type { Meta } from '@storybook/nextjs-vite'
 import { setServerScenario, type Scenario } from '../../../fixtures/scenario'
 
 type AsyncComponent = (props: Record<string, unknown>) => Promise<ReactNode>
@@ -31,19 +26,19 @@ export async function resolveServerTree(node: ReactNode): Promise<ReactNode> {
  */
 export function serverRendered<P extends object>(
   component: ComponentType<P> | ((props: P) => Promise<ReactNode>),
-) {
+): Pick<Meta, 'loaders' | 'render'> {
   return {
     loaders: [
-      async ({ args, parameters }: StoryContext) => {
-        setServerScenario((parameters.shop?.scenario as Scenario | undefined) ?? 'ok')
+      async ({ args, parameters }) => {
+        setServerScenario(
+          (parameters.shop as { scenario?: Scenario } | undefined)?.scenario ?? 'ok',
+        )
         const root = isAsync(component)
           ? await component(args as Record<string, unknown>)
           : (component as (props: P) => ReactNode)(args as P)
         return { rendered: await resolveServerTree(root) }
       },
     ],
-    render: (_args: P, { loaded }: { loaded: Record<string, unknown> }) => (
-      <>{loaded.rendered as ReactNode}</>
-    ),
+    render: (_args, { loaded }) => <>{loaded.rendered as ReactNode}</>,
   }
 }
