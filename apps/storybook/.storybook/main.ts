@@ -12,6 +12,8 @@ const config: StorybookConfig = {
   // Next.js framework support: next/link, next/navigation, next/form, next/dynamic and
   // next/font/local render as in the shop, so stories import the storefront's own components.
   framework: { name: '@storybook/nextjs-vite', options: {} },
+  // The shop's static files (its placeholder picture).
+  staticDirs: [path.join(storefront, 'public')],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite')
@@ -25,7 +27,7 @@ const config: StorybookConfig = {
           { find: /^node:crypto$/, replacement: path.join(fixtures, 'node-crypto.ts') },
         ],
       },
-      plugins: [fixtureModules(storefront, fixtures), productImages()],
+      plugins: [fixtureModules(storefront, fixtures), productImages(storefront)],
       // Pre-bundled up front: a dependency found mid-run makes Vite reload the page, and a
       // second optimiser pass can leave two copies of React in one story.
       optimizeDeps: {
