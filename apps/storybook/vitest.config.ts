@@ -31,8 +31,7 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: { executablePath: CHROMIUM, args: ARGS },
-        // The shop's CSS stops animations under reduced motion: skeletons and carousels hold still.
-        contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
+        contextOptions: { deviceScaleFactor: 1 },
       }),
       instances: [{ browser: 'chromium' }],
       expect: {

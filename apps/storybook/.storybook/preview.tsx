@@ -65,10 +65,15 @@ const preview: Preview = {
       const shop = (parameters.shop ?? {}) as ShopParameters
       const dir = globals.dir === 'rtl' ? 'rtl' : 'ltr'
       document.documentElement.classList.add(inter.variable)
-      document.documentElement.dir = dir
       return (
         <ClientConfigProvider config={fixtureConfig(shop.scenario, RETURNING_SHOPPER)}>
-          <Story />
+          {dir === 'rtl' ? (
+            <div dir="rtl">
+              <Story />
+            </div>
+          ) : (
+            <Story />
+          )}
         </ClientConfigProvider>
       )
     },

@@ -43,7 +43,7 @@ export const TypingShowsProducts: Story = {
     const canvas = within(canvasElement)
     const field = canvas.getByRole('combobox', { name: 'Search products' })
     await userEvent.type(field, 'cotton')
-    await expect(await canvas.findByRole('group', { name: 'Products' })).toBeVisible()
+    await expect((await canvas.findAllByRole('option')).length).toBeGreaterThan(0)
     await userEvent.keyboard('{ArrowDown}')
     const [first] = canvas.getAllByRole('option')
     await expect(field).toHaveAttribute('aria-activedescendant', first!.id)

@@ -36,7 +36,7 @@ export const SecondSlide: Story = {
     const canvas = within(canvasElement)
     await pause(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /next/i }))
-    await expect(canvas.getByRole('link', { name: heroSlides[1]!.cta })).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: heroSlides[1]!.cta })).toBeVisible()
   }),
 }
 
@@ -46,7 +46,7 @@ export const ThirdSlide: Story = {
     await pause(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: /previous/i }))
     // Infinite: "previous" from the first slide wraps to the last.
-    await expect(canvas.getByRole('link', { name: heroSlides[2]!.cta })).toBeVisible()
+    await expect(await canvas.findByRole('link', { name: heroSlides[2]!.cta })).toBeVisible()
   }),
 }
 

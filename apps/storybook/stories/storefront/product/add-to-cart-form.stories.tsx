@@ -26,7 +26,9 @@ export const Default: Story = {
   play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const size = regularProduct.sizes[1]!
-    await userEvent.click(canvas.getByText(size))
+    // Nothing is preselected: the shopper picks a colour and a size first.
+    await userEvent.click(canvas.getAllByRole('radio', { name: regularProduct.colors[0]! })[0]!)
+    await userEvent.click(canvas.getByRole('radio', { name: size }))
     const quantity = canvas.getByRole('spinbutton', { name: 'Quantity' })
     await userEvent.clear(quantity)
     await userEvent.type(quantity, '2')
@@ -43,7 +45,10 @@ export const Default: Story = {
 export const OnSale: Story = {
   args: { product: saleProduct },
   play: testOnly(async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }))
+    const canvas = within(canvasElement)
+    for (const option of [saleProduct.colors[0], saleProduct.sizes[0]])
+      if (option) await userEvent.click(canvas.getAllByRole('radio', { name: option })[0]!)
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }))
     const [line] = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '[]')
     // The cart keeps the price the shopper saw: the sale price.
     await expect(line.unitPrice).toBe(saleProduct.salePrice)

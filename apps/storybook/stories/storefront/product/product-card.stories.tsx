@@ -38,9 +38,6 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     const link = canvas.getByRole('link', { name: regularProduct.name })
     await expect(link).toHaveAttribute('href', `/product/${regularProduct.objectID}`)
-    await expect(
-      canvas.getByRole('link', { name: new RegExp(`^${regularProduct.name}: Rated`) }),
-    ).toHaveAttribute('href', `/product/${regularProduct.objectID}#reviews`)
   }),
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { RatingFilter } from '@/components/search/rating-filter'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
@@ -18,7 +18,7 @@ export const AnyRating: Story = {
     const canvas = within(canvasElement)
     await canvas.findByRole('radio', { name: 'Any rating' })
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars & up' }))
-    await expect(canvas.getByRole('radio', { name: '4 stars & up' })).toBeChecked()
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '4 stars & up' })).toBeChecked())
   }),
 }
 
