@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './helpers'
 import { expectResultsFor } from './search-helpers'
-import { ENGINE_PORT } from './servers'
+import { E2E_KEYS, ENGINE_PORT } from './servers'
 
 function headerSearch(page: Page) {
   return page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
@@ -47,8 +47,8 @@ test('a search without results offers popular searches, tagged in the analytics'
   // The listing's search reached the analytics, marked as coming from the search page (a
   // shopper's searches are kept a few seconds for prefix aggregation before they count).
   const headers = {
-    'x-algolia-application-id': 'VITRINE',
-    'x-algolia-api-key': 'vitrine-local-admin-key',
+    'x-algolia-application-id': E2E_KEYS.appId,
+    'x-algolia-api-key': E2E_KEYS.adminKey,
   }
   const url = `http://127.0.0.1:${ENGINE_PORT}/2/searches/noResults?index=products&tags=search-page&limit=1000`
   await expect
