@@ -1,8 +1,7 @@
 import { open } from 'node:fs/promises'
-import { setImmediate as yieldToLoop } from 'node:timers/promises'
+import { createTimeSlicer } from '../core/time-slicer'
 
 const CHUNK_BYTES = 8 << 20
-const LINES_PER_YIELD = 5_000
 
 /**
  * Calls `visit` with every complete, non-empty line of a file, reading it in chunks of a few
@@ -12,9 +11,9 @@ const LINES_PER_YIELD = 5_000
 export async function readLines(path: string, visit: (line: string) => void): Promise<number> {
   const handle = await open(path, 'r')
   let count = 0
-  let sinceYield = 0
+  const slicer = createTimeSlicer()
   try {
-    const buffer = Buffer.alloc(CHUNK_BYTES)
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
     let carry = Buffer.alloc(0)
     let offset = 0
     for (;;) {
@@ -30,10 +29,7 @@ export async function readLines(path: string, visit: (line: string) => void): Pr
           count++
         }
         start = nl + 1
-        if (++sinceYield >= LINES_PER_YIELD) {
-          sinceYield = 0
-          await yieldToLoop()
-        }
+        if (slicer.due()) await slicer.pause()
       }
       carry = Buffer.from(data.subarray(start, end))
     }

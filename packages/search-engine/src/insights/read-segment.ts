@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises'
-import { setImmediate as yieldToLoop } from 'node:timers/promises'
+import { createTimeSlicer } from '../core/time-slicer'
 import type { EventCounts, InsightsEvent } from './types'
 
 /** Receives what a scan of the log finds, in log order. */
@@ -16,7 +16,6 @@ export interface LogVisitor {
 export type LogLine = InsightsEvent | { $counts: EventCounts }
 
 const CHUNK_BYTES = 8 << 20
-const LINES_PER_YIELD = 2_000
 
 /** Serialises one line (with its trailing newline). */
 export function encodeLine(line: LogLine): string {
@@ -43,7 +42,7 @@ export async function readSegment(
 ): Promise<number> {
   const handle = await open(path, 'r')
   let count = 0
-  let sinceYield = 0
+  const slicer = createTimeSlicer()
   const counting: LogVisitor = {
     event: (e) => {
       count++
@@ -52,7 +51,7 @@ export async function readSegment(
     counts: (c) => visitor.counts?.(c),
   }
   try {
-    const buffer = Buffer.alloc(CHUNK_BYTES)
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
     let carry = Buffer.alloc(0)
     let offset = 0
     while (offset < limit) {
@@ -66,10 +65,7 @@ export async function readSegment(
       for (let nl = data.indexOf(10, start); nl !== -1 && nl < end; nl = data.indexOf(10, start)) {
         dispatch(data.toString('utf8', start, nl), counting)
         start = nl + 1
-        if (++sinceYield >= LINES_PER_YIELD) {
-          sinceYield = 0
-          await yieldToLoop()
-        }
+        if (slicer.due()) await slicer.pause()
       }
       carry = Buffer.from(data.subarray(start, end))
       await visitor.afterChunk?.()

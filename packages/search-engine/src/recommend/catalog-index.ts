@@ -1,5 +1,5 @@
-import { setImmediate as yieldToLoop } from 'node:timers/promises'
 import type { AttributePath } from '../core/attributes'
+import { createTimeSlicer } from '../core/time-slicer'
 import type { Hit } from '../core/types'
 import type { IdTable } from './id-table'
 import { extractFeatures, priceBand, type ItemFeatures } from './item-features'
@@ -97,7 +97,7 @@ export function buildCatalogIndex(
 }
 
 /**
- * Same as {@link buildCatalogIndex}, yielding to the event loop every `slice` records so that a
+ * Same as {@link buildCatalogIndex}, yielding to the event loop every few milliseconds so that a
  * background rebuild of a large catalogue never holds queries up for long.
  */
 export async function buildCatalogIndexInSlices(
@@ -105,13 +105,12 @@ export async function buildCatalogIndexInSlices(
   items: IdTable,
   strings: IdTable,
   facets: readonly AttributePath[],
-  slice = 1000,
 ): Promise<CatalogIndex> {
   const catalog = createCatalogIndex(items, strings, facets)
-  const sorted = byPopularity(records)
-  for (let i = 0; i < sorted.length; i++) {
-    indexRecord(catalog, sorted[i]!)
-    if ((i + 1) % slice === 0) await yieldToLoop()
+  const slicer = createTimeSlicer()
+  for (const record of byPopularity(records)) {
+    indexRecord(catalog, record)
+    if (slicer.due()) await slicer.pause()
   }
   return catalog
 }
