@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/storefront/vitest.config.ts',
       'scripts/vitest.config.ts',
+      'apps/storybook/vitest.unit.config.ts',
     ],
   },
 })

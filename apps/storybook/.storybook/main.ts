@@ -20,11 +20,6 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       // Stories import the packages by their public names; the source condition lets designers
       // see changes without rebuilding the packages.
-      // The picture routes run through Vite's SSR loader: workspace packages from source there too.
-      ssr: {
-        noExternal: [/^@vitrine\//],
-        resolve: { conditions: ['@vitrine/source', 'module', 'node', 'development|production'] },
-      },
       resolve: {
         conditions: ['@vitrine/source', 'module', 'browser', 'development|production'],
         alias: [
