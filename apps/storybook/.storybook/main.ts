@@ -37,6 +37,11 @@ const config: StorybookConfig = {
           'next/link',
           'next/navigation',
           'react-instantsearch',
+          // The listing page's server search, run in its story's loader.
+          'instantsearch.js/es/connectors',
+          'instantsearch.js/es/lib/InstantSearch',
+          'instantsearch.js/es/lib/routers/history',
+          'instantsearch.js/es/lib/server',
         ],
       },
     })
