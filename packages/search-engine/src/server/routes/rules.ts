@@ -1,26 +1,15 @@
 import type { Rule } from '../../core/types'
 import { HttpError, badRequest } from '../http-error'
 import { getValidators } from '../spec/validators'
-import type { Route, RouteContext } from '../types'
-import { isObject, json, queryFlag, requireIndex } from './route-helpers'
+import type { Route } from '../types'
+import { isObject, json, requireIndex } from './route-helpers'
+import { settingsWriteOptions, updatedAt } from './settings-write'
 import { normalizeRuleBody } from './rule-body'
 
 function checkRule(rule: unknown, where: string): Rule {
   const error = getValidators().schema('rule', 'property')(rule)
   if (error) throw badRequest(`${where}: ${error}`)
   return rule as Rule
-}
-
-function writeOptions(ctx: RouteContext, replaceFlag?: string) {
-  return {
-    forwardToReplicas: queryFlag(ctx, 'forwardToReplicas', false),
-    replaceExisting: replaceFlag ? queryFlag(ctx, replaceFlag, false) : false,
-  }
-}
-
-function updated(ctx: RouteContext, extra: Record<string, unknown> = {}) {
-  const task = ctx.tasks.next()
-  return json({ taskID: task.taskID, updatedAt: task.at, ...extra })
 }
 
 /** Algolia's rules API: save one / batch, get, delete, clear, search. */
@@ -33,8 +22,8 @@ export const ruleRoutes: Route[] = [
       const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
       if (!isObject(ctx.body)) throw badRequest('The rule must be a JSON object')
       const rule = checkRule(normalizeRuleBody({ ...ctx.body, objectID }), 'rule')
-      ctx.engine.saveRules(indexName, [rule], writeOptions(ctx))
-      return updated(ctx)
+      ctx.engine.saveRules(indexName, [rule], settingsWriteOptions(ctx))
+      return updatedAt(ctx)
     },
   },
   {
@@ -44,8 +33,12 @@ export const ruleRoutes: Route[] = [
     handler(ctx) {
       if (!Array.isArray(ctx.body)) throw badRequest('The request body must be an array of rules')
       const rules = ctx.body.map((r, i) => checkRule(normalizeRuleBody(r), `rules[${i}]`))
-      ctx.engine.saveRules(ctx.params.indexName!, rules, writeOptions(ctx, 'clearExistingRules'))
-      return updated(ctx)
+      ctx.engine.saveRules(
+        ctx.params.indexName!,
+        rules,
+        settingsWriteOptions(ctx, 'clearExistingRules'),
+      )
+      return updatedAt(ctx)
     },
   },
   {
@@ -67,10 +60,10 @@ export const ruleRoutes: Route[] = [
     handler(ctx) {
       const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
       requireIndex(ctx.engine, indexName)
-      if (!ctx.engine.deleteRule(indexName, objectID, writeOptions(ctx))) {
+      if (!ctx.engine.deleteRule(indexName, objectID, settingsWriteOptions(ctx))) {
         throw new HttpError(404, 'ObjectID does not exist')
       }
-      return updated(ctx)
+      return updatedAt(ctx)
     },
   },
   {
@@ -80,8 +73,8 @@ export const ruleRoutes: Route[] = [
     handler(ctx) {
       const indexName = ctx.params.indexName!
       requireIndex(ctx.engine, indexName)
-      ctx.engine.clearRules(indexName, writeOptions(ctx))
-      return updated(ctx)
+      ctx.engine.clearRules(indexName, settingsWriteOptions(ctx))
+      return updatedAt(ctx)
     },
   },
   {

@@ -1,24 +1,13 @@
 import type { SynonymHit } from '../../core/types'
 import { HttpError, badRequest } from '../http-error'
 import { getValidators } from '../spec/validators'
-import type { Route, RouteContext } from '../types'
-import { isObject, json, queryFlag, requireIndex } from './route-helpers'
+import type { Route } from '../types'
+import { isObject, json, requireIndex } from './route-helpers'
+import { settingsWriteOptions, updatedAt } from './settings-write'
 
 function checkBody(operationId: string, body: unknown): void {
   const error = getValidators().requestBody(operationId)?.(body)
   if (error) throw badRequest(error)
-}
-
-function writeOptions(ctx: RouteContext, replaceFlag?: string) {
-  return {
-    forwardToReplicas: queryFlag(ctx, 'forwardToReplicas', false),
-    replaceExisting: replaceFlag ? queryFlag(ctx, replaceFlag, false) : false,
-  }
-}
-
-function updated(ctx: RouteContext, extra: Record<string, unknown> = {}) {
-  const task = ctx.tasks.next()
-  return json({ taskID: task.taskID, updatedAt: task.at, ...extra })
 }
 
 /** Algolia's synonyms API: save one / batch, get, delete, clear, search. */
@@ -31,8 +20,8 @@ export const synonymRoutes: Route[] = [
       const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
       checkBody('saveSynonym', ctx.body)
       const hit = { ...(ctx.body as SynonymHit), objectID }
-      ctx.engine.saveSynonyms(indexName, [hit], writeOptions(ctx))
-      return updated(ctx, { id: objectID })
+      ctx.engine.saveSynonyms(indexName, [hit], settingsWriteOptions(ctx))
+      return updatedAt(ctx, { id: objectID })
     },
   },
   {
@@ -41,9 +30,9 @@ export const synonymRoutes: Route[] = [
     acl: 'editSettings',
     handler(ctx) {
       checkBody('saveSynonyms', ctx.body)
-      const options = writeOptions(ctx, 'replaceExistingSynonyms')
+      const options = settingsWriteOptions(ctx, 'replaceExistingSynonyms')
       ctx.engine.saveSynonyms(ctx.params.indexName!, ctx.body as SynonymHit[], options)
-      return updated(ctx)
+      return updatedAt(ctx)
     },
   },
   {
@@ -65,7 +54,7 @@ export const synonymRoutes: Route[] = [
     handler(ctx) {
       const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
       requireIndex(ctx.engine, indexName)
-      if (!ctx.engine.deleteSynonym(indexName, objectID, writeOptions(ctx))) {
+      if (!ctx.engine.deleteSynonym(indexName, objectID, settingsWriteOptions(ctx))) {
         throw new HttpError(404, 'Synonym set does not exist')
       }
       const task = ctx.tasks.next()
@@ -79,8 +68,8 @@ export const synonymRoutes: Route[] = [
     handler(ctx) {
       const indexName = ctx.params.indexName!
       requireIndex(ctx.engine, indexName)
-      ctx.engine.clearSynonyms(indexName, writeOptions(ctx))
-      return updated(ctx)
+      ctx.engine.clearSynonyms(indexName, settingsWriteOptions(ctx))
+      return updatedAt(ctx)
     },
   },
   {
