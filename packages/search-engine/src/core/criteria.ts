@@ -53,19 +53,17 @@ function singleWordTermsOf(input: CriteriaInput, index: TextIndex): Int32Array {
 }
 
 /**
- * `exactOnSingleWordQuery` for one-word queries: `none` counts every match exact; `attribute`
- * (Algolia's default) only a match that is the whole attribute value; `word` a whole-word match.
+ * `exactOnSingleWordQuery` for one-word queries, as a per-candidate test: `none` counts every
+ * match exact; `attribute` (Algolia's default) only a match that is the whole attribute value;
+ * `word` a whole-word match. Returns undefined when the query is not one word (or `word` mode:
+ * the match's own exactness stands). The test is called only for matches exact as words.
  */
-function singleWordExact(
-  input: CriteriaInput,
-  candidates: Uint32Array,
-  n: number,
-  scores: Uint32Array,
-) {
+export function singleWordExactTest(input: CriteriaInput): ((doc: number) => boolean) | undefined {
   const mode = input.exactOnSingleWordQuery ?? 'attribute'
   const { index } = input
   const state = input.states[0]!
-  if (input.states.length !== 1 || mode === 'word' || !index) return
+  if (input.states.length !== 1 || mode === 'word' || !index) return undefined
+  if (mode === 'none') return () => true
   const texts = [state.word.text]
   for (const a of state.word.alternatives ?? [])
     if (a.exact && a.words.length === 1) texts.push(a.words[0]!)
@@ -76,22 +74,28 @@ function singleWordExact(
   }
   const terms = singleWordTermsOf(input, index)
   const slots = index.attributes.length
-  for (let c = 0; c < n; c++) {
-    const at = c * SCORE_WIDTH + SCORE.nonExact
-    if (mode === 'none') {
-      scores[at] = 0
-      continue
-    }
-    if (scores[at] !== 0) continue
-    const doc = candidates[c]!
-    const packed = state.pos[doc]!
-    if (positionOf(packed) !== 0) {
-      scores[at] = 1
-      continue
-    }
+  const { pos } = state
+  return (doc) => {
+    const packed = pos[doc]!
+    if (positionOf(packed) !== 0) return false
     const k = doc * slots + slotOf(packed)
     if (terms[k] === UNKNOWN) terms[k] = computeSingleWord(input, index, doc, slotOf(packed))
-    if (!termIds.has(terms[k]!)) scores[at] = 1
+    return termIds.has(terms[k]!)
+  }
+}
+
+function singleWordExact(
+  input: CriteriaInput,
+  candidates: Uint32Array,
+  n: number,
+  scores: Uint32Array,
+) {
+  const isExact = singleWordExactTest(input)
+  if (!isExact) return
+  for (let c = 0; c < n; c++) {
+    const at = c * SCORE_WIDTH + SCORE.nonExact
+    if (input.exactOnSingleWordQuery === 'none') scores[at] = 0
+    else if (scores[at] === 0 && !isExact(candidates[c]!)) scores[at] = 1
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Bitset } from './bitset'
 import { expandWord, type Expansion } from './expand'
+import { isMergeable, mergedPostings, type MergedPostings } from './merged-postings'
 import type { QueryWord } from './query-words'
 import type { Snapshot } from './snapshot'
 import { lowerBound, slotOf, type TextIndex } from './text-index'
@@ -18,6 +19,8 @@ export interface WordState {
   /** Matching documents (unordered) in `docs[0..count)`. */
   docs: Uint32Array
   count: number
+  /** Set when `docs[0..count)` is ascending (filled from merged postings). */
+  sorted?: boolean
 }
 
 let generation = 0
@@ -30,6 +33,7 @@ function record(state: WordState, doc: number, score: number, packed: number): v
     info[doc] = score
     pos[doc] = packed
     state.docs[state.count++] = doc
+    state.sorted = false
   } else if (score < info[doc]! || (score === info[doc] && packed < pos[doc]!)) {
     info[doc] = score
     pos[doc] = packed
@@ -37,6 +41,51 @@ function record(state: WordState, doc: number, score: number, packed: number): v
 }
 
 function accumulate(index: TextIndex, state: WordState, noTypoSlots: Uint8Array | undefined): void {
+  if (noTypoSlots === undefined && isMergeable(state.expansion)) {
+    let filled = false
+    const merged = mergedPostings(index, state.expansion, () => {
+      accumulateTerms(index, state, undefined)
+      filled = true
+      return snapshotOf(state)
+    })
+    if (!filled) fromMerged(state, merged)
+    return
+  }
+  accumulateTerms(index, state, noTypoSlots)
+}
+
+/** The state's matches as merged postings (ascending documents). */
+function snapshotOf(state: WordState): MergedPostings {
+  const docs = state.docs.slice(0, state.count).sort()
+  const info = new Uint8Array(docs.length)
+  const pos = new Uint32Array(docs.length)
+  for (let i = 0; i < docs.length; i++) {
+    info[i] = state.info[docs[i]!]!
+    pos[i] = state.pos[docs[i]!]!
+  }
+  return { docs, info, pos }
+}
+
+function fromMerged(state: WordState, merged: MergedPostings): void {
+  const { mark, info, pos, docs } = state
+  const gen = state.generation
+  const n = merged.docs.length
+  for (let i = 0; i < n; i++) {
+    const doc = merged.docs[i]!
+    mark[doc] = gen
+    info[doc] = merged.info[i]!
+    pos[doc] = merged.pos[i]!
+    docs[i] = doc
+  }
+  state.count = n
+  state.sorted = true
+}
+
+function accumulateTerms(
+  index: TextIndex,
+  state: WordState,
+  noTypoSlots: Uint8Array | undefined,
+): void {
   const { termStart, occDoc, occPos } = index
   const { mark, info, pos, docs, expansion } = state
   const gen = state.generation
@@ -128,6 +177,10 @@ export function collectCandidates(
 ): number {
   // Candidates go through a bitset so that they come out in ascending document order: the
   // ranking and facet passes then walk their per-document arrays sequentially (cache friendly).
+  if (states.length === 1 && states[0]!.sorted === true && filter === undefined) {
+    out.set(states[0]!.docs.subarray(0, states[0]!.count))
+    return states[0]!.count
+  }
   const bits = snapshot.buffer('candidateBits', (size) => new Uint32Array((size + 31) >>> 5))
   const required = states.filter((s) => !s.word.optional)
   const sources = required.length > 0 ? [smallest(required)] : states

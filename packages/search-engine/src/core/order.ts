@@ -1,4 +1,5 @@
 import { criterionColumns, type CriteriaInput } from './criteria'
+import { singleWordKeys } from './single-word-keys'
 import { smallestKeys } from './top-k'
 
 const SAFE = 2 ** 53
@@ -17,6 +18,21 @@ export function rankCandidates(
   tieBreak: { rank: Uint32Array; order: Uint32Array },
   k: number,
 ): Uint32Array {
+  const keys = input.snapshot.buffer('keys', (size) => new Float64Array(size))
+  if (singleWordKeys(input, candidates, n, tieBreak.rank, keys)) {
+    return fromKeys(smallestKeys(keys, n, k), tieBreak)
+  }
+  return rankByColumns(input, candidates, n, tieBreak, k)
+}
+
+/** {@link rankCandidates} through one column per criterion (any query). */
+export function rankByColumns(
+  input: CriteriaInput,
+  candidates: Uint32Array,
+  n: number,
+  tieBreak: { rank: Uint32Array; order: Uint32Array },
+  k: number,
+): Uint32Array {
   const { columns, maxima } = criterionColumns(input, candidates, n)
   const used = columns.filter((_, i) => maxima[i]! > 0)
   const radices = maxima.filter((m) => m > 0).map((m) => m + 1)
@@ -29,7 +45,12 @@ export function rankCandidates(
     for (let j = 0; j < used.length; j++) key = key * radices[j]! + used[j]![c]!
     keys[c] = key * total + tieBreak.rank[candidates[c]!]!
   }
-  const best = smallestKeys(keys, n, k)
+  return fromKeys(smallestKeys(keys, n, k), tieBreak)
+}
+
+/** Documents of packed keys whose low part (modulo the document count) is the tie-break rank. */
+function fromKeys(best: Float64Array, tieBreak: { rank: Uint32Array; order: Uint32Array }) {
+  const total = tieBreak.rank.length
   const out = new Uint32Array(best.length)
   for (let i = 0; i < best.length; i++) {
     const key = best[i]!
