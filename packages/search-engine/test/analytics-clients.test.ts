@@ -269,6 +269,146 @@ describe('search analytics through the official analytics client', () => {
   })
 })
 
+describe('revenue and shopping rates through the official analytics client', () => {
+  // A separate index, so that the counts of the shop's index above stay as they are.
+  const ORDERS = 'shop_orders'
+
+  it('reports add-to-cart and purchase rates, revenue by currency and the no-click rate', async () => {
+    const admin = server.admin()
+    await admin.saveObjects({
+      indexName: ORDERS,
+      objects: [
+        { objectID: 'p1', name: 'Linen shirt' },
+        { objectID: 'p2', name: 'Linen trousers' },
+      ],
+      waitForTasks: true,
+    })
+    const tracked = async (query: string, userToken: string) => {
+      const { results } = await server.lite().search({
+        requests: [{ indexName: ORDERS, query, clickAnalytics: true, userToken }],
+      })
+      return (results[0] as { queryID: string }).queryID
+    }
+    const linen1 = await tracked('linen', 'b1')
+    const linen2 = await tracked('linen', 'b2')
+    await tracked('shirt', 'b3')
+    const base = { index: ORDERS, eventType: 'conversion' }
+    const events = [
+      {
+        ...base,
+        eventName: 'Added To Cart',
+        eventSubtype: 'addToCart',
+        userToken: 'b1',
+        queryID: linen1,
+        objectIDs: ['p1'],
+        objectData: [{ price: 30.5, quantity: 2 }],
+        currency: 'EUR',
+      },
+      {
+        ...base,
+        eventName: 'Purchased',
+        eventSubtype: 'purchase',
+        userToken: 'b1',
+        queryID: linen1,
+        objectIDs: ['p1', 'p2'],
+        objectData: [{ price: '30.5', quantity: 2 }, { price: 10 }],
+        currency: 'EUR',
+      },
+      // Purchased from the cart: the search of each object is in its objectData.
+      {
+        ...base,
+        eventName: 'Purchased',
+        eventSubtype: 'purchase',
+        userToken: 'b2',
+        objectIDs: ['p2'],
+        objectData: [{ queryID: linen2, price: 5, quantity: 1 }],
+        currency: 'USD',
+      },
+      {
+        index: ORDERS,
+        eventType: 'click',
+        eventName: 'Hit Clicked',
+        userToken: 'b2',
+        queryID: linen2,
+        objectIDs: ['p2'],
+        positions: [2],
+      },
+    ]
+    const sent = await server.request('/1/events', {
+      method: 'POST',
+      key: TEST_KEYS.searchKey,
+      body: JSON.stringify({ events }),
+    })
+    expect(sent.status).toBe(200)
+    await flushAnalytics(server)
+
+    const { analytics } = clients(server)
+    const spec = { spec: 'analytics' } as const
+    const addToCart = expectValidResponse(
+      'getAddToCartRate',
+      await analytics.getAddToCartRate({ index: ORDERS }),
+      spec,
+    )
+    expect(addToCart).toMatchObject({ rate: 1 / 3, trackedSearchCount: 3, addToCartCount: 1 })
+    expect(addToCart.dates.at(-1)).toMatchObject({ rate: 1 / 3, addToCartCount: 1 })
+    const purchase = expectValidResponse(
+      'getPurchaseRate',
+      await analytics.getPurchaseRate({ index: ORDERS }),
+      spec,
+    )
+    // Two searches led to purchases; three objects bought.
+    expect(purchase).toMatchObject({ rate: 2 / 3, trackedSearchCount: 3, purchaseCount: 3 })
+    const revenue = expectValidResponse(
+      'getRevenue',
+      await analytics.getRevenue({ index: ORDERS }),
+      spec,
+    )
+    const currencies = {
+      EUR: { currency: 'EUR', revenue: 71 },
+      USD: { currency: 'USD', revenue: 5 },
+    }
+    expect(revenue.currencies).toEqual(currencies)
+    expect(revenue.dates).toHaveLength(8)
+    expect(revenue.dates.at(-1)!.currencies).toEqual(currencies)
+    expect(revenue.dates[0]!.currencies).toEqual({})
+    const noClick = expectValidResponse(
+      'getNoClickRate',
+      await analytics.getNoClickRate({ index: ORDERS }),
+      spec,
+    )
+    expect(noClick).toMatchObject({ rate: 2 / 3, count: 3, noClickCount: 2 })
+    expect(noClick.dates).toEqual([
+      { date: revenue.dates.at(-1)!.date, rate: 2 / 3, count: 3, noClickCount: 2 },
+    ])
+
+    const top = expectValidResponse(
+      'getTopSearches',
+      await analytics.getTopSearches({ index: ORDERS, revenueAnalytics: true }),
+      spec,
+    )
+    expect(top.searches[0]).toMatchObject({
+      search: 'linen',
+      count: 2,
+      currencies,
+      addToCartRate: 0.5,
+      addToCartCount: 1,
+      purchaseRate: 1,
+      purchaseCount: 3,
+      conversionCount: 4,
+    })
+  })
+
+  it('answers top countries with an empty list: the engine records no shopper address', async () => {
+    const { analytics } = clients(server)
+    const countries = expectValidResponse(
+      'getTopCountries',
+      await analytics.getTopCountries({ index: INDEX }),
+      { spec: 'analytics' },
+    )
+    expect(countries).toEqual({ countries: [] })
+  })
+})
+
 describe('query suggestions through the official clients', () => {
   it('builds a suggestions index from the analytics, queried with the lite client', async () => {
     const { suggestions } = clients(server)
@@ -277,7 +417,10 @@ describe('query suggestions through the official clients', () => {
       sourceIndices: [
         {
           indexName: INDEX,
-          facets: [{ attribute: 'category', amount: 1 }],
+          facets: [
+            { attribute: 'category', amount: 1 },
+            { attribute: 'brand', amount: 2 },
+          ],
           minHits: 2,
           minLetters: 3,
         },
@@ -319,19 +462,29 @@ describe('query suggestions through the official clients', () => {
       nb_words: 1,
       [INDEX]: {
         exact_nb_hits: 8,
-        facets: { exact_matches: { category: [{ value: 'Coats', count: 8 }] } },
+        facets: {
+          exact_matches: {
+            category: [{ value: 'Coats', count: 8 }],
+            brand: [
+              { value: 'Acme', count: 5 },
+              { value: 'Borealis', count: 3 },
+            ],
+          },
+          // What shoppers filtered on when they searched "jacket": one search, on Acme.
+          analytics: { category: [], brand: [{ value: 'Acme', count: 1 }] },
+        },
       },
     })
     const all = await server.lite().search({ requests: [{ indexName: SUGGESTIONS, query: '' }] })
     const queries = (all.results[0] as { hits: Array<{ query: string }> }).hits.map((h) => h.query)
     // "coat" is excluded, "zzz nothing" finds nothing, "ja" was never a search of its own.
     expect(queries).toEqual(['jacket'])
-    const logs = (await (await server.request(`/1/logs/${SUGGESTIONS}`)).json()) as Array<{
-      message: string
-    }>
-    expect(logs.map((l) => l.message)).toContain(
-      'skipping query "zzz nothing": not enough search results, got 0, expected 2',
+    const log = expectValidResponse(
+      'getLogFile',
+      await suggestions.getLogFile({ indexName: SUGGESTIONS }),
+      { spec: 'query-suggestions' },
     )
+    expect(log).toMatchObject({ level: 'INFO', message: 'built 1 suggestions', contextLevel: 0 })
   })
 
   it('validates configurations and keeps writes to the admin key', async () => {

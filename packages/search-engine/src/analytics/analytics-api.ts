@@ -11,7 +11,9 @@ import {
   page,
   rate,
   searchWithAnalytics,
+  searchWithRevenue,
 } from './reports'
+import { currencies } from './revenue-report'
 
 /** Order of top searches. */
 export type OrderBy = 'searchCount' | 'clickThroughRate' | 'conversionRate' | 'averageClickPosition'
@@ -26,6 +28,8 @@ export interface AnalyticsQuery {
   limit: number
   offset: number
   clickAnalytics: boolean
+  /** Top searches with add-to-cart, purchase and revenue figures (implies click analytics). */
+  revenueAnalytics?: boolean
   orderBy: OrderBy
   direction: 'asc' | 'desc'
 }
@@ -81,9 +85,11 @@ export function topSearches(store: AnalyticsStore, q: AnalyticsQuery) {
   )
   return {
     searches: sorted.map(([search, stats]) =>
-      q.clickAnalytics
-        ? searchWithAnalytics(search, stats)
-        : { search, count: stats.count, nbHits: Math.round(stats.nbHitsSum / stats.count) },
+      q.revenueAnalytics
+        ? searchWithRevenue(search, stats)
+        : q.clickAnalytics
+          ? searchWithAnalytics(search, stats)
+          : { search, count: stats.count, nbHits: Math.round(stats.nbHitsSum / stats.count) },
     ),
   }
 }
@@ -162,6 +168,67 @@ export function conversionRate(store: AnalyticsStore, q: AnalyticsQuery) {
     conversionCount: s.conversions,
   })
   return { ...line(total), dates: days.map(({ date, stats }) => ({ date, ...line(stats) })) }
+}
+
+/**
+ * GET /2/searches/noClickRate: tracked searches without a click. The spec gives a day's
+ * `noClickCount` a minimum of 1 (and its `rate` cannot be null), so the daily breakdown lists
+ * the days that had tracked searches without clicks, not every day of the range.
+ */
+export function noClickRate(store: AnalyticsStore, q: AnalyticsQuery) {
+  const { total, days } = daily(store, q)
+  const line = (s: QueryStats) => ({
+    rate: rate(s.tracked - s.clicked, s.tracked) ?? 0,
+    count: s.tracked,
+    noClickCount: s.tracked - s.clicked,
+  })
+  return {
+    ...line(total),
+    dates: days
+      .filter(({ stats }) => stats.tracked > stats.clicked)
+      .map(({ date, stats }) => ({ date, ...line(stats) })),
+  }
+}
+
+/** GET /2/conversions/addToCartRate: tracked searches followed by an add-to-cart event. */
+export function addToCartRate(store: AnalyticsStore, q: AnalyticsQuery) {
+  const { total, days } = daily(store, q)
+  const line = (s: QueryStats) => ({
+    rate: rate(s.addedToCart, s.tracked),
+    trackedSearchCount: s.tracked,
+    addToCartCount: s.addToCarts,
+  })
+  return { ...line(total), dates: days.map(({ date, stats }) => ({ date, ...line(stats) })) }
+}
+
+/** GET /2/conversions/purchaseRate: tracked searches followed by a purchase event. */
+export function purchaseRate(store: AnalyticsStore, q: AnalyticsQuery) {
+  const { total, days } = daily(store, q)
+  const line = (s: QueryStats) => ({
+    rate: rate(s.purchased, s.tracked),
+    trackedSearchCount: s.tracked,
+    purchaseCount: s.purchases,
+  })
+  return { ...line(total), dates: days.map(({ date, stats }) => ({ date, ...line(stats) })) }
+}
+
+/** GET /2/conversions/revenue: purchase revenue by currency, over the range and per day. */
+export function revenue(store: AnalyticsStore, q: AnalyticsQuery) {
+  const { total, days } = daily(store, q)
+  return {
+    currencies: currencies(total),
+    dates: days.map(({ date, stats }) => ({ date, currencies: currencies(stats) })),
+  }
+}
+
+/**
+ * GET /2/countries. Algolia derives a search's country from the caller's IP address; the
+ * embedded engine records no address (searches reach it through the shop's server, whose
+ * address says nothing of the shopper), so it has no country to report: the answer is the
+ * spec's shape with an empty list rather than invented figures.
+ */
+export function topCountries() {
+  return { countries: [] as Array<{ country: string; count: number }> }
 }
 
 /** GET /2/clicks/averageClickPosition */

@@ -10,6 +10,7 @@ import {
 import { createPrefixAggregator } from './prefix-aggregator'
 import { isRecorded, toSearchRecord } from './record-search'
 import { openSearchLog, type SearchLog } from './search-log'
+import { createSearchQueue, type QueuedSearch } from './search-queue'
 
 /** Options of {@link openAnalytics}. */
 export interface OpenAnalyticsOptions {
@@ -24,9 +25,13 @@ export interface OpenAnalyticsOptions {
 
 /** Search analytics of one data directory: the durable log and the in-memory aggregates. */
 export interface AnalyticsRuntime {
+  /** The aggregates, with every search queued so far counted. */
   readonly store: AnalyticsStore
   readonly log: SearchLog
-  /** Records one answered search (a no-op for `analytics: false`). Synchronous and cheap. */
+  /**
+   * Records one answered search (a no-op for `analytics: false`): queues its references; it is
+   * counted and written in the next batch (within 50 ms, or before a report or an event).
+   */
   record(index: string, params: SearchParams, response: SearchResponse, userToken?: string): void
   /** Resolves once stored searches and events were read back. */
   readonly ready: Promise<void>
@@ -53,7 +58,25 @@ export async function openAnalytics(options: OpenAnalyticsOptions): Promise<Anal
       log.append(record)
     },
   })
+  const scratch: QueuedSearch = {
+    t: 0,
+    index: '',
+    params: {},
+    response: undefined as never,
+    userToken: undefined,
+  }
+  const queue = createSearchQueue({
+    now,
+    drain(batch) {
+      for (let i = 0; i < batch.count; i++) {
+        const { t, index, params, response, userToken } = batch.at(i, scratch)
+        aggregator.push(toSearchRecord(index, params, response, userToken, t))
+      }
+    },
+  })
   const onEvents = (events: InsightsEvent[]) => {
+    // A click or conversion may follow its search by less than one batch.
+    queue.drain()
     for (const event of events) {
       aggregator.flushUser(event.index, event.userToken)
       store.addEvent(event)
@@ -73,14 +96,17 @@ export async function openAnalytics(options: OpenAnalyticsOptions): Promise<Anal
   sweep.unref()
 
   return {
-    store,
+    get store() {
+      queue.drain()
+      return store
+    },
     log,
     ready,
     record(index, params, response, userToken) {
-      if (!isRecorded(params)) return
-      aggregator.push(toSearchRecord(index, params, response, userToken, now()))
+      if (isRecorded(params)) queue.push(index, params, response, userToken)
     },
     async flush() {
+      queue.drain()
       aggregator.flush()
       await log.flush()
     },
@@ -88,6 +114,7 @@ export async function openAnalytics(options: OpenAnalyticsOptions): Promise<Anal
       clearInterval(sweep)
       await ready.catch(() => undefined)
       unsubscribe?.()
+      queue.stop()
       aggregator.flush()
       await log.close()
     },

@@ -5,13 +5,15 @@ import {
   DEFAULT_LIMITS,
   emptyQueryStats,
   filterKey,
+  MAX_QUERY_FACET_VALUES,
   type Bucket,
   type BucketLimits,
   type QueryStats,
 } from './bucket'
 import { addDays, dayOf } from './day'
 import { normalizeQuery } from './normalize-query'
-import type { SearchRecord } from './types'
+import { purchaseRevenue } from './revenue'
+import type { SearchRecord, UsedFilter } from './types'
 
 /** Options of {@link createAnalyticsStore}. */
 export interface AnalyticsStoreOptions {
@@ -29,6 +31,8 @@ interface Tracked {
   stats: QueryStats | undefined
   clicked: boolean
   converted: boolean
+  addedToCart: boolean
+  purchased: boolean
 }
 
 /**
@@ -51,6 +55,18 @@ export interface AnalyticsStore {
   indices(): string[]
   /** Time of the last search recorded for an index. */
   lastSearchAt(index: string): number | undefined
+}
+
+/** Counts the facet filters (`attribute:value`) of one search of a query. */
+function countFacetFilters(stats: QueryStats, filters: readonly UsedFilter[]): void {
+  for (const f of filters) {
+    if (f.operator !== ':' || f.attribute === '_tags') continue
+    stats.facetFilters ??= new Map()
+    const key = `${f.attribute}\u0000${f.value}`
+    const n = stats.facetFilters.get(key)
+    if (n !== undefined) stats.facetFilters.set(key, n + 1)
+    else if (stats.facetFilters.size < MAX_QUERY_FACET_VALUES) stats.facetFilters.set(key, 1)
+  }
 }
 
 /** Creates an empty store. */
@@ -133,6 +149,7 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions = {}): Analy
       if (hasFilters && record.nbHits === 0) s.noResultsWithFilter++
       if (isTracked) s.tracked++
     }
+    if (hasFilters && stats) countFacetFilters(stats, record.filters!)
     if (hasFilters) {
       for (const f of record.filters!) {
         const key = filterKey(f.attribute, f.operator, f.value)
@@ -148,29 +165,52 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions = {}): Analy
       if (evicted !== undefined) tracked.delete(evicted)
       ring[ringAt] = record.queryID
       ringAt = (ringAt + 1) % capacity
-      tracked.set(record.queryID!, { bucket, stats, clicked: false, converted: false })
+      tracked.set(record.queryID!, {
+        bucket,
+        stats,
+        clicked: false,
+        converted: false,
+        addedToCart: false,
+        purchased: false,
+      })
     }
   }
 
-  function credit(entry: Tracked, event: InsightsEvent, objectIDs: readonly string[]): void {
+  function credit(entry: Tracked, event: InsightsEvent, items: readonly number[]): void {
     const { bucket, stats } = entry
+    const objectIDs = event.objectIDs ?? []
     const targets = stats ? [bucket.total, stats] : [bucket.total]
     const isClick = event.eventType === 'click'
-    const n = Math.max(1, objectIDs.length)
+    const subtype = isClick ? undefined : event.eventSubtype
+    const n = Math.max(1, items.length)
+    const revenue = subtype === 'purchase' ? purchaseRevenue(event, items) : undefined
     for (const s of targets) {
       if (isClick) {
         s.clicks += n
         if (!entry.clicked) s.clicked++
-        objectIDs.forEach((_, i) => addClickPosition(s, event.positions?.[i]))
-      } else {
-        s.conversions += n
-        if (!entry.converted) s.converted++
+        for (const i of items) addClickPosition(s, event.positions?.[i])
+        continue
+      }
+      s.conversions += n
+      if (!entry.converted) s.converted++
+      if (subtype === 'addToCart') {
+        s.addToCarts += n
+        if (!entry.addedToCart) s.addedToCart++
+      } else if (subtype === 'purchase') {
+        s.purchases += n
+        if (!entry.purchased) s.purchased++
+        if (revenue) {
+          s.revenue ??= {}
+          s.revenue[revenue.currency] = (s.revenue[revenue.currency] ?? 0) + revenue.amount
+        }
       }
     }
     if (isClick) entry.clicked = true
     else entry.converted = true
-    for (const id of objectIDs) {
-      const hit = bucket.hits.get(id)
+    if (subtype === 'addToCart') entry.addedToCart = true
+    if (subtype === 'purchase') entry.purchased = true
+    for (const i of items) {
+      const hit = bucket.hits.get(objectIDs[i]!)
       if (!hit) continue
       if (isClick) hit.clicks++
       else hit.conversions++
@@ -182,14 +222,18 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions = {}): Analy
     const objectIDs = event.objectIDs ?? []
     if (event.queryID) {
       const entry = tracked.get(event.queryID)
-      if (entry) credit(entry, event, objectIDs)
+      if (entry)
+        credit(
+          entry,
+          event,
+          objectIDs.map((_, i) => i),
+        )
       return
     }
     // Conversions after search may carry one queryID per object (objectData[i].queryID).
     event.objectData?.forEach((data, i) => {
       const entry = data.queryID ? tracked.get(data.queryID) : undefined
-      const id = objectIDs[i]
-      if (entry && id !== undefined) credit(entry, event, [id])
+      if (entry && objectIDs[i] !== undefined) credit(entry, event, [i])
     })
   }
 

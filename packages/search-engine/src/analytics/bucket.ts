@@ -10,6 +10,14 @@ export interface Outcomes {
   /** Click and conversion events. */
   clicks: number
   conversions: number
+  /** Tracked searches with at least one add-to-cart / purchase conversion. */
+  addedToCart: number
+  purchased: number
+  /** Add-to-cart and purchase conversion events (`eventSubtype`). */
+  addToCarts: number
+  purchases: number
+  /** Purchase revenue by currency code (objectData price × quantity); undefined: none. */
+  revenue: Record<string, number> | undefined
 }
 
 /** Counters of one normalised query in one bucket. */
@@ -22,7 +30,16 @@ export interface QueryStats extends Outcomes {
   noResultsWithFilter: number
   positionSum: number
   positions: number[] | undefined
+  /**
+   * Facet filters (`attribute:value`) the query was searched with: `attribute\u0000value` →
+   * searches, at most {@link MAX_QUERY_FACET_VALUES} values (the Query Suggestions `analytics`
+   * facets). Undefined until one is used.
+   */
+  facetFilters: Map<string, number> | undefined
 }
+
+/** Facet values counted per query (beyond it, new values are not counted for that query). */
+export const MAX_QUERY_FACET_VALUES = 32
 
 /** Counters of one returned object in one bucket. */
 export interface HitStats {
@@ -77,8 +94,14 @@ export function emptyQueryStats(): QueryStats {
     converted: 0,
     clicks: 0,
     conversions: 0,
+    addedToCart: 0,
+    purchased: 0,
+    addToCarts: 0,
+    purchases: 0,
+    revenue: undefined,
     positionSum: 0,
     positions: undefined,
+    facetFilters: undefined,
   }
 }
 
@@ -116,7 +139,21 @@ export function mergeQueryStats(into: QueryStats, from: QueryStats): void {
   into.converted += from.converted
   into.clicks += from.clicks
   into.conversions += from.conversions
+  into.addedToCart += from.addedToCart
+  into.purchased += from.purchased
+  into.addToCarts += from.addToCarts
+  into.purchases += from.purchases
+  if (from.revenue) {
+    into.revenue ??= {}
+    for (const [currency, amount] of Object.entries(from.revenue))
+      into.revenue[currency] = (into.revenue[currency] ?? 0) + amount
+  }
   into.positionSum += from.positionSum
+  if (from.facetFilters) {
+    into.facetFilters ??= new Map()
+    for (const [key, n] of from.facetFilters)
+      into.facetFilters.set(key, (into.facetFilters.get(key) ?? 0) + n)
+  }
   if (from.positions) {
     into.positions ??= new Array<number>(CLICK_POSITION_RANGES.length).fill(0)
     for (let i = 0; i < from.positions.length; i++) into.positions[i]! += from.positions[i]!

@@ -6,6 +6,7 @@ import {
   type HitStats,
   type QueryStats,
 } from './bucket'
+import { currencies } from './revenue-report'
 import { CLICK_POSITION_RANGES } from './types'
 
 /** Rates of the Analytics API: `null` when there was nothing to divide by. */
@@ -95,6 +96,18 @@ export function searchWithAnalytics(search: string, stats: QueryStats) {
     trackedSearchCount: stats.tracked,
     clickCount: stats.clicks,
     conversionCount: stats.conversions,
+  }
+}
+
+/** One top-search line with click, conversion and revenue analytics (`revenueAnalytics`). */
+export function searchWithRevenue(search: string, stats: QueryStats) {
+  return {
+    ...searchWithAnalytics(search, stats),
+    currencies: currencies(stats),
+    addToCartRate: rate(stats.addedToCart, stats.tracked),
+    addToCartCount: stats.addToCarts,
+    purchaseRate: rate(stats.purchased, stats.tracked),
+    purchaseCount: stats.purchases,
   }
 }
 

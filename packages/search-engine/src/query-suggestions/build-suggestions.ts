@@ -38,13 +38,19 @@ function sourceIndices(engine: Engine, source: SourceIndex): string[] {
   return [source.indexName, ...replicas.map((r) => r.replace(/^virtual\((.*)\)$/, '$1'))]
 }
 
+/** A popular search: how often it was searched, and the facet filters it was searched with. */
+interface Popular {
+  count: number
+  facetFilters: Map<string, number> | undefined
+}
+
 /** Popular searches of a source index (and its replicas), with their counts. */
 function popularSearches(
   engine: Engine,
   store: AnalyticsStore,
   source: SourceIndex,
   now: number,
-): Map<string, number> {
+): Map<string, Popular> {
   const to = dayOf(now)
   const from = addDays(to, -SUGGESTIONS_WINDOW_DAYS)
   const tags = source.analyticsTags
@@ -52,10 +58,20 @@ function popularSearches(
     tags && tags.length > 0
       ? (set: readonly string[]) => tags.some((t) => set.includes(t))
       : undefined
-  const out = new Map<string, number>()
+  const out = new Map<string, Popular>()
+  const entry = (query: string) => {
+    let found = out.get(query)
+    if (!found) out.set(query, (found = { count: 0, facetFilters: undefined }))
+    return found
+  }
   for (const index of sourceIndices(engine, source)) {
     for (const [query, stats] of mergeQueries(store.buckets(index, from, to, wanted))) {
-      out.set(query, (out.get(query) ?? 0) + stats.count)
+      const into = entry(query)
+      into.count += stats.count
+      for (const [key, n] of stats.facetFilters ?? []) {
+        into.facetFilters ??= new Map()
+        into.facetFilters.set(key, (into.facetFilters.get(key) ?? 0) + n)
+      }
     }
   }
   for (const external of source.external ?? []) {
@@ -63,8 +79,7 @@ function popularSearches(
     for (const record of engine.allObjects(external)) {
       if (typeof record.query !== 'string') continue
       const count = typeof record.count === 'number' ? record.count : 0
-      const query = normalizeQuery(record.query)
-      out.set(query, (out.get(query) ?? 0) + count)
+      entry(normalizeQuery(record.query)).count += count
     }
   }
   return out
@@ -101,8 +116,29 @@ function exactHits(engine: Engine, source: SourceIndex, query: string): number {
   return engine.search(source.indexName, { ...EXACT, query, hitsPerPage: 0 }).nbHits
 }
 
-/** The per-source part of a suggestion record: exact hits and top facet values. */
-function sourceEntry(engine: Engine, source: SourceIndex, query: string) {
+type FacetCounts = Record<string, Array<{ value: string; count: number }>>
+
+/** The most used values of each configured facet among the filters a query was searched with. */
+function analyticsFacets(source: SourceIndex, used: Map<string, number> | undefined): FacetCounts {
+  const out: FacetCounts = {}
+  for (const facet of source.facets ?? []) {
+    const values: Array<{ value: string; count: number }> = []
+    for (const [key, count] of used ?? []) {
+      const cut = key.indexOf('\u0000')
+      if (key.slice(0, cut) === facet.attribute) values.push({ value: key.slice(cut + 1), count })
+    }
+    values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))
+    out[facet.attribute] = values.slice(0, facet.amount)
+  }
+  return out
+}
+
+/**
+ * The per-source part of a suggestion record: exact hits, and top facet values both among the
+ * exact matches (`exact_matches`) and among the filters shoppers used with the query
+ * (`analytics`).
+ */
+function sourceEntry(engine: Engine, source: SourceIndex, query: string, popular: Popular) {
   const facets = source.facets ?? []
   const amount = Math.max(1, ...facets.map((f) => f.amount))
   const result = engine.search(source.indexName, {
@@ -111,7 +147,7 @@ function sourceEntry(engine: Engine, source: SourceIndex, query: string) {
     hitsPerPage: 0,
     ...(facets.length > 0 && { facets: facets.map((f) => f.attribute), maxValuesPerFacet: amount }),
   })
-  const exact_matches: Record<string, Array<{ value: string; count: number }>> = {}
+  const exact_matches: FacetCounts = {}
   for (const facet of facets) {
     const counts = Object.entries(result.facets?.[facet.attribute] ?? {})
       .sort(([va, a], [vb, b]) => b - a || (va < vb ? -1 : 1))
@@ -120,7 +156,10 @@ function sourceEntry(engine: Engine, source: SourceIndex, query: string) {
   }
   return {
     nbHits: result.nbHits,
-    entry: { exact_nb_hits: result.nbHits, facets: { exact_matches } },
+    entry: {
+      exact_nb_hits: result.nbHits,
+      facets: { exact_matches, analytics: analyticsFacets(source, popular.facetFilters) },
+    },
   }
 }
 
@@ -151,9 +190,12 @@ export function buildSuggestions(
       continue
     }
     const popular = popularSearches(engine, store, source, now)
-    for (const query of generated(engine, source)) if (!popular.has(query)) popular.set(query, 0)
-    const dropped = dedupesPlurals(config) ? dropPluralTwins(popular) : new Set<string>()
-    for (const [query, count] of popular) {
+    for (const query of generated(engine, source))
+      if (!popular.has(query)) popular.set(query, { count: 0, facetFilters: undefined })
+    const dropped = dedupesPlurals(config)
+      ? dropPluralTwins(new Map([...popular].map(([q, p]) => [q, p.count])))
+      : new Set<string>()
+    for (const [query, searched] of popular) {
       const refusal = dropped.has(query)
         ? 'a more popular singular/plural form exists'
         : rules(query)
@@ -178,8 +220,8 @@ export function buildSuggestions(
         record = { objectID: query, query, popularity: 0, nb_words: query.split(' ').length }
         records.set(query, record)
       }
-      record.popularity += count
-      record[source.indexName] = sourceEntry(engine, source, query).entry
+      record.popularity += searched.count
+      record[source.indexName] = sourceEntry(engine, source, query, searched).entry
     }
   }
   log('INFO', `built ${records.size} suggestions`)

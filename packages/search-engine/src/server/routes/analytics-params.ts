@@ -51,7 +51,7 @@ export function readAnalyticsQuery(ctx: RouteContext, now = Date.now()): Analyti
   if (!ORDERS.includes(orderBy)) {
     throw badRequest(`Invalid value for orderBy: expected one of ${ORDERS.join(', ')}`)
   }
-  if (orderBy !== 'searchCount' && !clickAnalytics) {
+  if (orderBy !== 'searchCount' && !clickAnalytics && !queryFlag(ctx, 'revenueAnalytics', false)) {
     throw badRequest(`orderBy=${orderBy} needs clickAnalytics=true`)
   }
   const direction = ctx.query.get('direction') || 'desc'
@@ -67,6 +67,7 @@ export function readAnalyticsQuery(ctx: RouteContext, now = Date.now()): Analyti
     limit: intParam(ctx, 'limit', 10, 0, 1000),
     offset: intParam(ctx, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
     clickAnalytics,
+    revenueAnalytics: queryFlag(ctx, 'revenueAnalytics', false),
     orderBy,
     direction,
   }

@@ -117,9 +117,11 @@ export const suggestionsRoutes: Route[] = [
     handler: (ctx) => json(serviceOf(ctx).status(ctx.params.indexName!) ?? notFound()),
   },
   {
+    // The spec's `getLogFile` answers one log entry (an object, not a list): the last line of
+    // the latest build, its outcome ("built N suggestions" or the error that stopped it).
     method: 'GET',
     pattern: '/1/logs/:indexName',
     acl: 'settings',
-    handler: (ctx) => json(serviceOf(ctx).logs(ctx.params.indexName!) ?? notFound()),
+    handler: (ctx) => json(serviceOf(ctx).logs(ctx.params.indexName!)?.at(-1) ?? notFound()),
   },
 ]

@@ -1,0 +1,31 @@
+import type { InsightsEvent } from '../insights/types'
+
+/**
+ * Revenue of a purchase event over some of its objects (indices into `objectIDs`), as Algolia's
+ * Analytics counts it: `price × quantity` (quantity 1 when absent) of each object's
+ * `objectData`, in the event's `currency`. Events without a currency or without any price bring
+ * no revenue (Algolia refuses prices without a currency); when no object has `objectData` but
+ * the event has a `value`, the value stands for the whole purchase.
+ */
+export function purchaseRevenue(
+  event: InsightsEvent,
+  items: readonly number[],
+): { currency: string; amount: number } | undefined {
+  const currency = event.currency
+  if (!currency) return undefined
+  let amount = 0
+  let priced = false
+  for (const i of items) {
+    const data = event.objectData?.[i]
+    const price = Number(data?.price)
+    if (data?.price === undefined || !Number.isFinite(price)) continue
+    const quantity = data.quantity ?? 1
+    amount += price * (Number.isFinite(quantity) ? quantity : 1)
+    priced = true
+  }
+  if (!priced && !event.objectData && event.value !== undefined) {
+    const value = Number(event.value)
+    if (Number.isFinite(value)) return { currency, amount: value }
+  }
+  return priced ? { currency, amount } : undefined
+}
