@@ -47,31 +47,23 @@ beforeEach(() => {
   recentSearches.clear()
   push.mockReset()
   search.mockReset()
-  // Product suggestions send `{ requests }`, query suggestions the legacy `[{ indexName, params }]`.
-  search.mockImplementation(
-    async (
-      arg:
-        | { requests: { indexName: string; query: string }[] }
-        | Array<{ indexName: string; params: { query: string } }>,
-    ) => {
-      const { indexName, query } = Array.isArray(arg)
-        ? { indexName: arg[0]!.indexName, query: arg[0]!.params.query }
-        : arg.requests[0]!
-      if (indexName === SUGGESTIONS) {
-        return {
-          results: [
-            {
-              hits: [
-                suggestion('jacket', query, 'Women > Clothing'),
-                suggestion('jacket navy', query, 'Men > Clothing'),
-              ],
-            },
-          ],
-        }
+  // Product and query suggestions both send the v5 client's `{ requests }` form.
+  search.mockImplementation(async (arg: { requests: { indexName: string; query: string }[] }) => {
+    const { indexName, query } = arg.requests[0]!
+    if (indexName === SUGGESTIONS) {
+      return {
+        results: [
+          {
+            hits: [
+              suggestion('jacket', query, 'Women > Clothing'),
+              suggestion('jacket navy', query, 'Men > Clothing'),
+            ],
+          },
+        ],
       }
-      return { results: [{ hits: [{ objectID: 'p1', name: 'Navy jacket', price: 20 }] }] }
-    },
-  )
+    }
+    return { results: [{ hits: [{ objectID: 'p1', name: 'Navy jacket', price: 20 }] }] }
+  })
 })
 
 describe('query suggestions in the autocomplete', () => {
@@ -109,7 +101,7 @@ describe('query suggestions in the autocomplete', () => {
     const input = renderField(clientConfig)
     await userEvent.setup().type(input, 'jac')
     await screen.findByText('Navy jacket')
-    const asked = search.mock.calls.map(([p]) => (Array.isArray(p) ? p : p.requests)[0].indexName)
+    const asked = search.mock.calls.map(([p]) => p.requests[0].indexName)
     expect(asked).not.toContain(SUGGESTIONS)
   })
 })

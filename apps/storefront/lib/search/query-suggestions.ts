@@ -16,9 +16,10 @@ export interface QuerySuggestion {
 }
 
 /**
- * The one method of the search client the suggestions need. It is called with the legacy
- * `[{ indexName, params }]` form, the one both the client and InstantSearch's server-side
- * cache hydration (which replaces `search` on listing pages) understand.
+ * The one method of the search client the suggestions need, called with the v5 client's
+ * `{ requests: [{ indexName, query, ... }] }` form. (InstantSearch's cache hydration, which only
+ * understands the legacy array form, replaces `search` on the listing's own view of the client,
+ * never on the shared one: see `getListingSearchClient`.)
  */
 export type QuerySuggestionsClient = Pick<LiteClient, 'search'>
 
@@ -69,10 +70,10 @@ export async function getQuerySuggestions({
   analyticsTags = ['autocomplete'],
 }: QuerySuggestionsOptions): Promise<QuerySuggestion[]> {
   if (query.trim() === '') return []
-  const { results } = await client.search([
-    {
-      indexName,
-      params: {
+  const { results } = await client.search({
+    requests: [
+      {
+        indexName,
         query,
         hitsPerPage: limit,
         attributesToHighlight: ['query'],
@@ -80,8 +81,8 @@ export async function getQuerySuggestions({
         highlightPostTag: HIGHLIGHT_POST_TAG,
         analyticsTags,
       },
-    },
-  ])
+    ],
+  })
   const hits = (results[0] as { hits?: Record_[] } | undefined)?.hits ?? []
   const out: QuerySuggestion[] = []
   for (const hit of hits.slice(0, limit)) {
@@ -100,18 +101,18 @@ export async function getPopularSearches(options: {
   indexName: string
   limit?: number
 }): Promise<string[]> {
-  const { results } = await options.client.search([
-    {
-      indexName: options.indexName,
-      params: {
+  const { results } = await options.client.search({
+    requests: [
+      {
+        indexName: options.indexName,
         query: '',
         hitsPerPage: options.limit ?? 6,
         attributesToRetrieve: ['query'],
         attributesToHighlight: [],
         analytics: false,
       },
-    },
-  ])
+    ],
+  })
   const hits = (results[0] as { hits?: Record_[] } | undefined)?.hits ?? []
   return hits.flatMap((hit) => (typeof hit.query === 'string' ? [hit.query] : []))
 }
