@@ -54,9 +54,15 @@ function accumulate(index: TextIndex, state: WordState, noTypoSlots: Uint8Array 
   accumulateTerms(index, state, noTypoSlots)
 }
 
-/** The state's matches as merged postings (ascending documents). */
+/** The state's matches as merged postings (ascending documents, through a bitset: no sort). */
 function snapshotOf(state: WordState): MergedPostings {
-  const docs = state.docs.slice(0, state.count).sort()
+  const bits = new Uint32Array((state.mark.length + 31) >>> 5)
+  for (let i = 0; i < state.count; i++) bits[state.docs[i]! >>> 5]! |= 1 << (state.docs[i]! & 31)
+  const docs = new Uint32Array(state.count)
+  let n = 0
+  for (let w = 0; w < bits.length; w++) {
+    for (let v = bits[w]!; v !== 0; v &= v - 1) docs[n++] = (w << 5) | (31 - Math.clz32(v & -v))
+  }
   const info = new Uint8Array(docs.length)
   const pos = new Uint32Array(docs.length)
   for (let i = 0; i < docs.length; i++) {

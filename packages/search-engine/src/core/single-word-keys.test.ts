@@ -129,6 +129,9 @@ describe('merged postings of a short prefix', () => {
       const merged = read() // a hit: copied from the merge
       expect(walked.size, query).toBeGreaterThan(1000)
       expect(merged).toEqual(walked)
+      // copied in ascending document order (candidates are then taken as they are)
+      const docs = [...merged.keys()]
+      expect(docs).toEqual([...docs].sort((a, b) => a - b))
     }
   })
 })
