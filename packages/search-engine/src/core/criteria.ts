@@ -4,7 +4,11 @@ import type { Criterion } from './ranking'
 import type { Snapshot } from './snapshot'
 import { lowerBound, positionOf, slotOf, type TextIndex } from './text-index'
 import { tokenize } from './tokenizer'
+import type { Steps } from './steps'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
+
+/** Candidates scored between two points where a sliced search may pause. */
+const CANDIDATES_PER_STEP = 256
 
 /** Everything needed to turn candidates into per-criterion values. */
 export interface CriteriaInput {
@@ -107,23 +111,30 @@ const TEXTUAL_OFFSET: Partial<Record<Criterion['kind'], number>> = {
   exact: SCORE.nonExact,
 }
 
-function textualScores(input: CriteriaInput, candidates: Uint32Array, n: number): Uint32Array {
+function* textualScores(
+  input: CriteriaInput,
+  candidates: Uint32Array,
+  n: number,
+): Steps<Uint32Array> {
   const { snapshot, states } = input
   const scores = snapshot.buffer('textual', (size) => new Uint32Array(size * SCORE_WIDTH))
   const slots = slotWeights(input.index)
-  for (let c = 0; c < n; c++) scoreDocument(candidates[c]!, states, slots, scores, c * SCORE_WIDTH)
+  for (let c = 0; c < n; c++) {
+    scoreDocument(candidates[c]!, states, slots, scores, c * SCORE_WIDTH)
+    if (c % CANDIDATES_PER_STEP === CANDIDATES_PER_STEP - 1) yield
+  }
   if (states.length === 1) singleWordExact(input, candidates, n, scores)
   return scores
 }
 
-function fillColumn(
+function* fillColumn(
   input: CriteriaInput,
   criterion: Criterion,
   candidates: Uint32Array,
   n: number,
   scores: Uint32Array | undefined,
   column: Uint32Array,
-): void {
+): Steps<void> {
   const offset = TEXTUAL_OFFSET[criterion.kind]
   if (offset !== undefined && scores) {
     for (let c = 0; c < n; c++) column[c] = scores[c * SCORE_WIDTH + offset]!
@@ -133,7 +144,10 @@ function fillColumn(
   } else if (criterion.kind === 'filters' && input.filterScore) {
     const values = new Float64Array(n)
     let top = 0
-    for (let c = 0; c < n; c++) top = Math.max(top, (values[c] = input.filterScore(candidates[c]!)))
+    for (let c = 0; c < n; c++) {
+      top = Math.max(top, (values[c] = input.filterScore(candidates[c]!)))
+      if (c % CANDIDATES_PER_STEP === CANDIDATES_PER_STEP - 1) yield
+    }
     for (let c = 0; c < n; c++) column[c] = Math.max(0, Math.round(top - values[c]!))
   } else if (criterion.kind === 'personalization' && input.personalization) {
     for (let c = 0; c < n; c++) column[c] = input.personalization(candidates[c]!)
@@ -147,19 +161,23 @@ function fillColumn(
  * `columns[k][c]` is criterion `k` of candidate `c`, with each column's maximum. `custom` is not
  * included: it is the final unique tie-breaker handled by the caller.
  */
-export function criterionColumns(input: CriteriaInput, candidates: Uint32Array, n: number) {
+export function* criterionColumns(
+  input: CriteriaInput,
+  candidates: Uint32Array,
+  n: number,
+): Steps<{ columns: Uint32Array[]; maxima: number[] }> {
   const textual = input.criteria.some((c) => TEXTUAL_OFFSET[c.kind] !== undefined)
   const scores =
-    textual && input.states.length > 0 ? textualScores(input, candidates, n) : undefined
+    textual && input.states.length > 0 ? yield* textualScores(input, candidates, n) : undefined
   const columns: Uint32Array[] = []
   const maxima: number[] = []
-  input.criteria.forEach((criterion, k) => {
+  for (const [k, criterion] of input.criteria.entries()) {
     const column = input.snapshot.buffer(`criterion${k}`, (size) => new Uint32Array(size))
-    fillColumn(input, criterion, candidates, n, scores, column)
+    yield* fillColumn(input, criterion, candidates, n, scores, column)
     let max = 0
     for (let c = 0; c < n; c++) if (column[c]! > max) max = column[c]!
     columns.push(column)
     maxima.push(max)
-  })
+  }
   return { columns, maxima }
 }

@@ -7,7 +7,7 @@ import { IndexRegistry, replicaName, type IndexEntry } from './index-registry'
 import { assertNoForbiddenKey } from './own-keys'
 import { applyPartialUpdate } from './partial-update'
 import { retrieveAttributes } from './retrieve'
-import { runSearch, type SearchTarget } from './search'
+import { runSearch, runSearchSliced, type SearchTarget } from './search'
 import { effectiveSettings, validateSettings } from './settings'
 import type { Engine, Hit, IndexDump, IndexSettings, Personalizer } from './types'
 
@@ -124,6 +124,11 @@ export function createEngine(): Engine {
     search(name, params, ctx) {
       const options = ctx?.userToken ? { personalizer, userToken: ctx.userToken } : { personalizer }
       return runSearch(target(registry, registry.require(name)), params ?? {}, options)
+    },
+    searchSliced(name, params, ctx, slicer) {
+      const options = ctx?.userToken ? { personalizer, userToken: ctx.userToken } : { personalizer }
+      const searched = target(registry, registry.require(name))
+      return runSearchSliced(searched, params ?? {}, options, slicer)
     },
     searchForFacetValues: (name, facet, params) =>
       searchFacetValues(target(registry, registry.require(name)), facet, params ?? {}),

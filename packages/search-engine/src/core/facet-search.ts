@@ -3,6 +3,7 @@ import { compileFacetingAttributes } from './faceting-attributes'
 import { releaseCounts, valueCounts } from './facets'
 import { markText, textTokens } from './mark-text'
 import { findMatches } from './matches'
+import { finish } from './steps'
 import { effectiveParams, type SearchTarget } from './search'
 import { tokenize } from './tokenizer'
 import { validateSearchParams } from './validate-params'
@@ -34,7 +35,7 @@ export function searchFacetValues(
     )
   }
   const p = effectiveParams(target.settings, params)
-  const matches = findMatches(target.snapshot, p, target.synonyms)
+  const matches = finish(findMatches(target.snapshot, p, target.synonyms))
   const column = target.snapshot.column(facetName)
   const counted = valueCounts(column, matches.docs, matches.n)
   const queryWords = tokenize(params.facetQuery ?? '')

@@ -2,8 +2,9 @@ import { NO_VALUE, type FacetColumn } from './facet-index'
 import type { Snapshot } from './snapshot'
 import type { FacetStats } from './types'
 import { setOwn } from './own-keys'
+import type { Steps } from './steps'
 
-/** Options of {@link countFacets}. */
+/** Options of {@link facetSteps}. */
 export interface FacetOptions {
   maxValues: number
   sortBy: 'count' | 'alpha'
@@ -239,16 +240,20 @@ function facetOf(
   return { values, stats }
 }
 
-/** Facet counts (and stats for numeric facets) of `names` over the candidates. */
-export function countFacets(
+/**
+ * Facet counts (and stats for numeric facets) of `names` over the candidates, as steps: one per
+ * facet, each releasing its scratch counts before the next.
+ */
+export function* facetSteps(
   snapshot: Snapshot,
   names: string[],
   docs: Uint32Array | undefined,
   n: number,
   options: FacetOptions,
-): FacetResult {
+): Steps<FacetResult> {
   const result: FacetResult = { facets: {}, stats: {} }
-  for (const name of names) {
+  for (const [i, name] of names.entries()) {
+    if (i > 0) yield
     const column = snapshot.column(name)
     let facet
     if (docs === undefined) {

@@ -3,6 +3,7 @@ import { expandWord, type Expansion } from './expand'
 import { isMergeable, mergedPostings, type MergedPostings } from './merged-postings'
 import type { QueryWord } from './query-words'
 import type { Snapshot } from './snapshot'
+import type { Steps } from './steps'
 import { lowerBound, slotOf, type TextIndex } from './text-index'
 
 /** Per-document best match of one query word, in reusable per-snapshot buffers. */
@@ -146,14 +147,17 @@ function accumulatePhrases(index: TextIndex, state: WordState): void {
 /**
  * Finds, for every query word, the documents it matches and how well. Matches with typos are not
  * counted in the attribute slots flagged in `noTypoSlots` (`disableTypoToleranceOnAttributes`).
+ * Steps: one per word.
  */
-export function matchWords(
+export function* matchWordSteps(
   snapshot: Snapshot,
   index: TextIndex,
   words: QueryWord[],
   noTypoSlots?: Uint8Array,
-): WordState[] {
-  return words.map((word, i) => {
+): Steps<WordState[]> {
+  const states: WordState[] = []
+  for (const [i, word] of words.entries()) {
+    if (i > 0) yield
     generation = (generation + 1) >>> 0 || 1
     const state: WordState = {
       word,
@@ -167,8 +171,9 @@ export function matchWords(
     }
     accumulate(index, state, noTypoSlots)
     accumulatePhrases(index, state)
-    return state
-  })
+    states.push(state)
+  }
+  return states
 }
 
 /**

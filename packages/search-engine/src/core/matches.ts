@@ -1,11 +1,12 @@
 import { Bitset } from './bitset'
 import { filterBitset } from './filters/compile'
-import { collectCandidates, matchWords, type WordState } from './match'
+import { collectCandidates, matchWordSteps, type WordState } from './match'
 import { withAlternatives } from './query-alternatives'
 import { parseQueryWords, type QueryWord } from './query-words'
 import { dropExcluded, keepPhrases } from './refine-matches'
 import { compileSearchableAttributes } from './searchable-attributes'
 import type { Snapshot } from './snapshot'
+import type { Steps } from './steps'
 import type { TextIndex } from './text-index'
 import type { SynonymHit } from './synonyms/types'
 import type { IndexSettings, SearchParams } from './types'
@@ -105,17 +106,18 @@ function withoutWords(
  * Finds the candidates of a query: words (with their plural / synonym alternatives) matched over
  * the searchable attributes, then filters, excluded words and quoted phrases.
  */
-export function findMatches(
+export function* findMatches(
   snapshot: Snapshot,
   params: EffectiveParams,
   synonyms?: readonly SynonymHit[],
-): Matches {
+): Steps<Matches> {
   const filter = liveOnly(snapshot, filterBitset(snapshot, params))
   const parsed = parseQueryWords(params)
   if (parsed.words.length === 0) return withoutWords(snapshot, params, filter, parsed.excluded)
+  yield
   const words = withAlternatives(parsed.words, params, synonyms)
   const index = snapshot.textIndex(searchableFor(params))
-  const states = matchWords(snapshot, index, words, noTypoSlots(index, params))
+  const states = yield* matchWordSteps(snapshot, index, words, noTypoSlots(index, params))
   const docs = snapshot.buffer('candidates', (size) => new Uint32Array(size))
   const collect = () => {
     let count = collectCandidates(snapshot, states, filter, docs)

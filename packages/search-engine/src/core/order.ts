@@ -1,5 +1,6 @@
 import { criterionColumns, type CriteriaInput } from './criteria'
 import { singleWordKeys } from './single-word-keys'
+import type { Steps } from './steps'
 import { smallestKeys } from './top-k'
 
 const SAFE = 2 ** 53
@@ -11,29 +12,30 @@ const SAFE = 2 ** 53
  * typed-array sort or a bounded heap does the work; if the values do not fit in 53 bits, a
  * comparator sort is used instead.
  */
-export function rankCandidates(
+export function* rankCandidates(
   input: CriteriaInput,
   candidates: Uint32Array,
   n: number,
   tieBreak: { rank: Uint32Array; order: Uint32Array },
   k: number,
-): Uint32Array {
+): Steps<Uint32Array> {
   const keys = input.snapshot.buffer('keys', (size) => new Float64Array(size))
   if (singleWordKeys(input, candidates, n, tieBreak.rank, keys)) {
     return fromKeys(smallestKeys(keys, n, k), tieBreak)
   }
-  return rankByColumns(input, candidates, n, tieBreak, k)
+  return yield* rankByColumns(input, candidates, n, tieBreak, k)
 }
 
-/** {@link rankCandidates} through one column per criterion (any query). */
-export function rankByColumns(
+/** {@link rankCandidates} through one column per criterion (any query), as steps. */
+export function* rankByColumns(
   input: CriteriaInput,
   candidates: Uint32Array,
   n: number,
   tieBreak: { rank: Uint32Array; order: Uint32Array },
   k: number,
-): Uint32Array {
-  const { columns, maxima } = criterionColumns(input, candidates, n)
+): Steps<Uint32Array> {
+  const { columns, maxima } = yield* criterionColumns(input, candidates, n)
+  yield
   const used = columns.filter((_, i) => maxima[i]! > 0)
   const radices = maxima.filter((m) => m > 0).map((m) => m + 1)
   const total = tieBreak.rank.length

@@ -3,6 +3,7 @@ import type { EffectiveParams, Matches } from './matches'
 import { rankCandidates } from './order'
 import { compileCustomRanking, compileRanking, type CustomKey, type Criterion } from './ranking'
 import type { Snapshot } from './snapshot'
+import type { Steps } from './steps'
 
 /** Hooks that add non-textual ranking signals. */
 export interface RankHooks {
@@ -36,13 +37,13 @@ function walkOrder(order: Uint32Array, matches: Matches, k: number): Uint32Array
  * a precomputed order (sort keys, then custom ranking) and stops after `k` hits; every other
  * query ranks the candidates with packed keys.
  */
-export function rankMatches(
+export function* rankMatches(
   snapshot: Snapshot,
   params: EffectiveParams,
   matches: Matches,
   hooks: RankHooks,
   k: number,
-): Uint32Array {
+): Steps<Uint32Array> {
   const criteria = activeCriteria(params, hooks)
   const customKeys = compileCustomRanking(params.customRanking)
   const tieBreak = snapshot.order(customKeys)
@@ -67,5 +68,5 @@ export function rankMatches(
     ...hooks,
   }
   if (params.exactOnSingleWordQuery) input.exactOnSingleWordQuery = params.exactOnSingleWordQuery
-  return rankCandidates(input, docs, matches.n, tieBreak, k)
+  return yield* rankCandidates(input, docs, matches.n, tieBreak, k)
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { getPathValue } from './attributes'
 import { compileFacetingAttributes } from './faceting-attributes'
-import { countFacets } from './facets'
+import { facetSteps } from './facets'
 import { optionalFilterScorer } from './filters/compile'
 import { buildHit, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
@@ -14,6 +14,7 @@ import { facetValuesOf } from './rules/facet-values'
 import { pinAndHide } from './rules/pin-hits'
 import { compileSearchableAttributes } from './searchable-attributes'
 import { effectiveParams } from './effective-params'
+import { finish, runSliced, type Slicer, type Steps } from './steps'
 import type { Rule } from './rules/types'
 import type { Snapshot } from './snapshot'
 export { effectiveParams } from './effective-params'
@@ -220,21 +221,21 @@ function ruleOutcome(target: SearchTarget, p: EffectiveParams): RuleOutcome | un
 }
 
 /** Ranked documents up to the page end (all of them for distinct and virtual replicas). */
-function rankPage(
+function* rankPage(
   target: SearchTarget,
   p: EffectiveParams,
   matches: Matches,
   hooks: RankHooks,
   window: Window,
   rules: RuleOutcome | undefined,
-): Uint32Array {
+): Steps<Uint32Array> {
   const distinct = isDistinct(p)
   const relevant = target.virtual === true && matches.states.length > 0
   const extra = rules
     ? rules.hide.size + rules.promote.reduce((n, g) => n + g.objectIDs.length, 0)
     : 0
   const k = distinct || relevant ? matches.n : window.end + extra
-  let ranked = rankMatches(target.snapshot, p, matches, hooks, k)
+  let ranked = yield* rankMatches(target.snapshot, p, matches, hooks, k)
   if (relevant) ranked = relevantSort(target.snapshot, p, matches, ranked)
   if (distinct) ranked = applyDistinct(target, p, ranked)
   return ranked
@@ -246,14 +247,37 @@ export function runSearch(
   params: SearchParams,
   options: RunOptions = {},
 ): SearchResponse {
+  return finish(searchSteps(target, params, options))
+}
+
+/**
+ * {@link runSearch} in time slices: the search pauses whenever `slicer` says its slice is spent
+ * (between phases, between facets, between hits), and answers exactly what runSearch does.
+ */
+export function runSearchSliced(
+  target: SearchTarget,
+  params: SearchParams,
+  options: RunOptions,
+  slicer: Slicer,
+): Promise<SearchResponse> {
+  return runSliced(searchSteps(target, params, options), slicer)
+}
+
+/** A search as steps: matching, facet counting, ranking, then one step per hit. */
+function* searchSteps(
+  target: SearchTarget,
+  params: SearchParams,
+  options: RunOptions,
+): Steps<SearchResponse> {
   const started = performance.now()
   validateSearchParams(params)
   let p = effectiveParams(target.settings, params)
   const rules = options.browse ? undefined : ruleOutcome(target, p)
   if (rules) p = rules.params as EffectiveParams
-  const matches = findMatches(target.snapshot, p, target.synonyms)
+  const matches = yield* findMatches(target.snapshot, p, target.synonyms)
   const window = pageWindow(p, options.browse === true)
-  const facets = countFacets(
+  yield
+  const facets = yield* facetSteps(
     target.snapshot,
     options.browse ? [] : facetNames(p),
     matches.docs,
@@ -264,7 +288,8 @@ export function runSearch(
     },
   )
   const hooks = rankHooks(target, p, options)
-  let ranked = rankPage(target, p, matches, hooks, window, rules)
+  let ranked = yield* rankPage(target, p, matches, hooks, window, rules)
+  yield
   let nbHits =
     isDistinct(p) || (target.virtual === true && matches.states.length > 0)
       ? ranked.length
@@ -276,9 +301,13 @@ export function runSearch(
   }
   const response = baseResponse(target, p, params, window, nbHits)
   const hitOpts = hitOptions(p, matches, target, hooks)
-  response.hits = Array.from(ranked.subarray(window.first, window.end), (doc) =>
-    buildHit(target.snapshot.docs[doc]!, doc, hitOpts),
-  )
+  const page = ranked.subarray(window.first, window.end)
+  const hits = new Array<SearchResponse['hits'][number]>(page.length)
+  for (let i = 0; i < page.length; i++) {
+    hits[i] = buildHit(target.snapshot.docs[page[i]!]!, page[i]!, hitOpts)
+    yield
+  }
+  response.hits = hits
   if (p.offset !== undefined) {
     response.offset = window.first
     response.length = window.count

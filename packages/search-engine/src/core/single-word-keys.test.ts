@@ -2,9 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CriteriaInput } from './criteria'
 import { effectiveParams } from './effective-params'
-import { matchWords } from './match'
+import { matchWordSteps } from './match'
 import { findMatches } from './matches'
 import { rankByColumns, rankCandidates } from './order'
+import { finish } from './steps'
 import { activeCriteria } from './rank-matches'
 import { compileCustomRanking } from './ranking'
 import { compileSearchableAttributes } from './searchable-attributes'
@@ -44,7 +45,7 @@ const BASE: IndexSettings = {
 
 function bothOrders(settings: IndexSettings, params: SearchParams) {
   const p = effectiveParams(settings, params)
-  const matches = findMatches(snapshot, p)
+  const matches = finish(findMatches(snapshot, p))
   const input: CriteriaInput = {
     snapshot,
     index: matches.index,
@@ -60,8 +61,8 @@ function bothOrders(settings: IndexSettings, params: SearchParams) {
     true,
   )
   return {
-    fast: [...rankCandidates(input, docs, matches.n, tieBreak, k)],
-    general: [...rankByColumns(input, docs, matches.n, tieBreak, k)],
+    fast: [...finish(rankCandidates(input, docs, matches.n, tieBreak, k))],
+    general: [...finish(rankByColumns(input, docs, matches.n, tieBreak, k))],
   }
 }
 
@@ -117,7 +118,7 @@ describe('merged postings of a short prefix', () => {
     for (const query of ['k', 'ka', 'l', 'mi', 'b']) {
       const words = parseQueryWords({ query }).words
       const read = () => {
-        const [state] = matchWords(snapshot, index, words)
+        const [state] = finish(matchWordSteps(snapshot, index, words))
         const out = new Map<number, [number, number]>()
         for (let i = 0; i < state!.count; i++) {
           const doc = state!.docs[i]!

@@ -10,6 +10,52 @@ import type { Hit } from './types'
 
 const FILTER_CACHE_LIMIT = 128
 
+type ScratchBuffer = Uint32Array | Uint8Array | Float64Array
+
+/**
+ * Scratch buffers of one computation that pauses between steps (a sliced search). While it runs,
+ * it borrows the snapshots' shared buffers as a synchronous search would; before it pauses,
+ * {@link ScratchOwner.keepBorrowed} takes them out of the shared pool, so a search running during
+ * the pause gets new ones. A computation that never pauses costs nothing extra.
+ */
+export class ScratchOwner {
+  private readonly owned = new Map<Snapshot, Map<string, ScratchBuffer>>()
+  private borrowed: Array<{ snapshot: Snapshot; name: string; buffer: ScratchBuffer }> = []
+
+  /** A buffer this owner already holds. */
+  get(snapshot: Snapshot, name: string): ScratchBuffer | undefined {
+    return this.owned.get(snapshot)?.get(name)
+  }
+
+  /** Notes a shared buffer in use by this owner. */
+  borrow(snapshot: Snapshot, name: string, buffer: ScratchBuffer): void {
+    this.borrowed.push({ snapshot, name, buffer })
+  }
+
+  /** Takes every borrowed buffer out of the shared pool and keeps it. */
+  keepBorrowed(): void {
+    for (const { snapshot, name, buffer } of this.borrowed) {
+      snapshot.unshare(name, buffer)
+      let own = this.owned.get(snapshot)
+      if (own === undefined) {
+        own = new Map()
+        this.owned.set(snapshot, own)
+      }
+      own.set(name, buffer)
+    }
+    this.borrowed = []
+  }
+}
+
+let scratchOwner: ScratchOwner | undefined
+
+/** Sets the owner of the scratch buffers asked for from now on; returns the previous one. */
+export function setScratchOwner(owner: ScratchOwner | undefined): ScratchOwner | undefined {
+  const previous = scratchOwner
+  scratchOwner = owner
+  return previous
+}
+
 /**
  * Immutable view of an index's records at one version, with every derived structure built lazily
  * and cached: text indices (per searchable-attributes setting), facet columns (per attribute),
@@ -36,7 +82,7 @@ export class Snapshot {
   private readonly orders = new Map<string, { rank: Uint32Array; order: Uint32Array }>()
   private readonly orderKeys = new Map<string, CustomKey[]>()
   private readonly filters = new Map<string, Bitset>()
-  private readonly scratch = new Map<string, Uint32Array | Uint8Array | Float64Array>()
+  private readonly scratch = new Map<string, ScratchBuffer>()
 
   constructor(docs: Hit[], seq?: Uint32Array, live?: Bitset, dead = 0) {
     this.docs = docs
@@ -153,16 +199,25 @@ export class Snapshot {
     return value
   }
 
-  /** Reusable per-document scratch buffer (engine calls are synchronous, so one per name). */
-  buffer<T extends Uint32Array | Uint8Array | Float64Array>(
-    name: string,
-    create: (size: number) => T,
-  ): T {
+  /**
+   * Reusable per-document scratch buffer, one per name: synchronous searches share it, and a
+   * sliced one keeps its own once it pauses (see {@link ScratchOwner}).
+   */
+  buffer<T extends ScratchBuffer>(name: string, create: (size: number) => T): T {
+    const owner = scratchOwner
+    const own = owner?.get(this, name)
+    if (own !== undefined) return own as T
     let buffer = this.scratch.get(name) as T | undefined
     if (!buffer) {
       buffer = create(this.size)
       this.scratch.set(name, buffer)
     }
+    owner?.borrow(this, name, buffer)
     return buffer
+  }
+
+  /** Drops a buffer from the shared pool (its borrower keeps it). */
+  unshare(name: string, buffer: ScratchBuffer): void {
+    if (this.scratch.get(name) === buffer) this.scratch.delete(name)
   }
 }

@@ -1,5 +1,6 @@
 import type { IndexSettings, RenderingContent } from './settings-types'
 import type { SearchParams } from './params-types'
+import type { Slicer } from './steps'
 import type { SearchRulesParams } from './rules/search-rules'
 import type { Rule } from './rules/types'
 import type { SearchSynonymsParams } from './synonyms/search-synonyms'
@@ -178,7 +179,10 @@ export interface EngineDictionaries {
   ): { hits: Rule[]; nbHits: number; page: number; nbPages: number }
 }
 
-/** The in-memory engine: indices, writes and Algolia-shaped searches. All methods are synchronous. */
+/**
+ * The in-memory engine: indices, writes and Algolia-shaped searches. All methods are synchronous
+ * but {@link Engine.searchSliced}.
+ */
 export interface Engine extends EngineDictionaries {
   listIndices(): IndexSummary[]
   hasIndex(name: string): boolean
@@ -198,6 +202,16 @@ export interface Engine extends EngineDictionaries {
   getObject(index: string, objectID: string, attributesToRetrieve?: string[]): Hit | undefined
   allObjects(index: string): Iterable<Hit>
   search(index: string, params: SearchParams, ctx?: SearchContext): SearchResponse
+  /**
+   * {@link Engine.search} in time slices: it pauses whenever `slicer` says its slice is spent and
+   * answers exactly what `search` does (on the index as it was when the call began).
+   */
+  searchSliced(
+    index: string,
+    params: SearchParams,
+    ctx: SearchContext | undefined,
+    slicer: Slicer,
+  ): Promise<SearchResponse>
   searchForFacetValues(
     index: string,
     facetName: string,

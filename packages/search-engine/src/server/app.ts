@@ -12,6 +12,7 @@ import { LIMITS } from './limits'
 import { parseUrlEncoded } from './params/url-encoded'
 import { responseJson, responseJsonSliced } from './response-json'
 import { createRouter } from './router'
+import { createSliceLane } from './slice-lane'
 import { appSetups, routeTables } from './routes'
 import { createTaskClock, type TaskClock } from './task-clock'
 import type { AppSetup, HttpMethod, Route, RouteContext } from './types'
@@ -103,6 +104,7 @@ export function createApp(options: AppOptions): App {
   const scope = createAppScope()
   const tasks = options.tasks ?? createTaskClock()
   const router = createRouter(options.routes ?? routeTables.flat())
+  const lane = createSliceLane()
   const onError = options.onError ?? ((error: unknown) => console.error(error))
   const setups = options.setups ?? appSetups
   const ready = (async () => {
@@ -197,6 +199,7 @@ export function createApp(options: AppOptions): App {
         keyKind,
         tasks,
         scope,
+        slicer: lane.slicer(),
       }
       const writesBefore = options.durability?.writeCount()
       const result = await route.handler(ctx)
@@ -207,7 +210,7 @@ export function createApp(options: AppOptions): App {
       return {
         status,
         headers: { 'content-type': JSON_TYPE, ...cors, ...result.headers },
-        body: await responseJsonSliced(result.body),
+        body: await responseJsonSliced(result.body, ctx.slicer),
       }
     } catch (error) {
       return failure(error, cors)

@@ -12,8 +12,3 @@ export const LIMITS = {
   /** Facet values asked for by all the queries of one call: facets × maxValuesPerFacet. */
   facetValuesPerRequest: 10_000,
 } as const
-
-/** Lets other requests run between the slices of a long one (one macrotask turn). */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve))
-}

@@ -25,10 +25,17 @@ describe('responseJsonSliced', () => {
     const multi = {
       results: [engine.search('items', params), engine.search('items', { query: 'x' })],
     }
+    let pauses = 0
+    // Every hit is written in a slice of its own.
+    const slicer = {
+      due: () => true,
+      pause: () => new Promise<void>((resolve) => setImmediate(() => resolve(void pauses++))),
+    }
     for (const body of [single, multi, { hits: [] }, [1, 2], null]) {
-      const sliced = await responseJsonSliced(body, 50)
+      const sliced = await responseJsonSliced(body, slicer)
       expect(sliced).toBe(JSON.stringify(body))
       expect(sliced).toBe(responseJson(body))
     }
+    expect(pauses).toBeGreaterThanOrEqual(300 + 300)
   })
 })

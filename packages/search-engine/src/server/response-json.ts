@@ -1,5 +1,5 @@
 import { hitJson } from '../core/hit-json'
-import { yieldToEventLoop } from './limits'
+import type { Slicer } from '../core/steps'
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -69,23 +69,26 @@ function hitArrays(body: Record<string, unknown>): unknown[][] {
   return arrays
 }
 
+/** A response with this many hits or fewer is written without checking the time in between. */
+const HITS_WRITTEN_AT_ONCE = 64
+
 /**
- * {@link responseJson}, letting other requests run every `slice` hits: writing a hit marks its
- * highlight and snippet, so a response of 1,000 fully highlighted hits would otherwise hold the
- * event loop for its whole length.
+ * {@link responseJson}, pausing between hits whenever `slicer`'s slice is spent: writing a hit
+ * marks its highlight and snippet, so a response of 1,000 fully highlighted hits would otherwise
+ * hold the event loop for its whole length.
  */
-export async function responseJsonSliced(body: unknown, slice = 50): Promise<string> {
+export async function responseJsonSliced(body: unknown, slicer: Slicer): Promise<string> {
   if (!isPlainObject(body) || typeof body.toJSON === 'function') return JSON.stringify(body)
-  const long = hitArrays(body).filter((hits) => hits.length > slice)
-  if (long.length === 0) return objectJson(body, 0)
+  const arrays = hitArrays(body)
+  let total = 0
+  for (const hits of arrays) total += hits.length
+  if (total <= HITS_WRITTEN_AT_ONCE && !slicer.due()) return objectJson(body, 0)
   const ready = new Map<unknown[], string>()
-  for (const hits of long) {
+  for (const hits of arrays) {
     let out = '['
     for (let i = 0; i < hits.length; i++) {
-      if (i > 0) {
-        out += ','
-        if (i % slice === 0) await yieldToEventLoop()
-      }
+      if (i > 0) out += ','
+      if (slicer.due()) await slicer.pause()
       out += oneHitJson(hits[i])
     }
     ready.set(hits, `${out}]`)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Slicer } from '../core/steps'
 import type { Engine, SearchParams, SearchResponse } from '../core/types'
 
 /** Fields that differ on every response: never shared between two answers. */
@@ -12,7 +13,14 @@ type CachedResponse = Omit<SearchResponse, 'queryID' | 'processingTimeMS'>
  * on events, not on the index.
  */
 export interface SearchCache {
-  search(engine: Engine, index: string, params: SearchParams, userToken?: string): SearchResponse
+  /** Answers from the cache, or runs the search in `slicer`'s time slices. */
+  search(
+    engine: Engine,
+    index: string,
+    params: SearchParams,
+    userToken: string | undefined,
+    slicer: Slicer,
+  ): Promise<SearchResponse>
   readonly stats: { hits: number; misses: number }
 }
 
@@ -43,9 +51,9 @@ export function createSearchCache(capacity: number): SearchCache {
 
   return {
     stats,
-    search(engine, index, params, userToken) {
+    async search(engine, index, params, userToken, slicer) {
       if (capacity <= 0 || userToken) {
-        return engine.search(index, params, userToken ? { userToken } : {})
+        return engine.searchSliced(index, params, userToken ? { userToken } : {}, slicer)
       }
       const started = performance.now()
       if (engine.version() !== version) {
@@ -59,8 +67,12 @@ export function createSearchCache(capacity: number): SearchCache {
         return cached
       }
       stats.misses++
-      const response = engine.search(index, params, {})
-      if (response.hits === undefined || response.hits.length <= MAX_CACHED_HITS) {
+      const response = await engine.searchSliced(index, params, {}, slicer)
+      // A write during the search's pauses makes its answer stale for the new version.
+      if (
+        engine.version() === version &&
+        (response.hits === undefined || response.hits.length <= MAX_CACHED_HITS)
+      ) {
         const { queryID, processingTimeMS: _time, ...rest } = response
         if (entries.size >= capacity) entries.delete(entries.keys().next().value!)
         entries.set(key, { response: rest, queryID: queryID !== undefined })

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config'
+import type { Slicer } from '../core/steps'
 import type { Engine } from '../core/types'
 import type { AppScope } from './app-scope'
 import type { TaskClock } from './task-clock'
@@ -41,6 +42,11 @@ export interface RouteContext {
   tasks: TaskClock
   /** Per-app state and shutdown hooks shared by route modules. */
   scope: AppScope
+  /**
+   * This request's time slices: long work pauses when one is spent (`if (slicer.due()) await
+   * slicer.pause()`), letting other requests run first (see `slice-lane.ts`).
+   */
+  slicer: Slicer
 }
 
 /** What a handler returns: a JSON body and its status (200 unless told). */

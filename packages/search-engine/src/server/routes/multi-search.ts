@@ -1,7 +1,8 @@
 import type { Engine, SearchParams, SearchResponse } from '../../core/types'
 import { badRequest, indexNotFound } from '../http-error'
 import { MAX_QUERY_BYTES } from '../../core/validate-params'
-import { LIMITS, yieldToEventLoop } from '../limits'
+import type { Slicer } from '../../core/steps'
+import { LIMITS } from '../limits'
 import { decodeSearch } from '../params/search-params'
 import type { SearchCache } from '../search-cache'
 import { isObject } from './route-helpers'
@@ -129,14 +130,12 @@ export function checkBudget(engine: Engine, entries: readonly SearchEntry[]): vo
   }
 }
 
-/** A query taking longer than this lets other requests run before the next one starts. */
-const SLICE_MS = 4
-
 /**
  * Runs decoded entries in order. With `stopIfEnoughMatches`, once the hits found reach the
  * `hitsPerPage` of the query that found them, later entries answer empty results (one per
- * request, so positional consumers keep working). Between queries it yields to the event loop
- * once a slice of work is spent, so a long multi-query does not hold other callers up.
+ * request, so positional consumers keep working). Queries run in `slicer`'s time slices, and
+ * between queries too it pauses once a slice is spent, so a long multi-query does not hold other
+ * callers up.
  */
 export async function runEntries(
   engine: Engine,
@@ -144,6 +143,7 @@ export async function runEntries(
   strategy: 'none' | 'stopIfEnoughMatches',
   userToken: string | undefined,
   cache: SearchCache,
+  slicer: Slicer,
   record?: SearchRecorder,
 ): Promise<unknown[]> {
   for (const entry of entries)
@@ -152,17 +152,13 @@ export async function runEntries(
   let found = 0
   let stopped = false
   const results: unknown[] = []
-  let sliceStart = performance.now()
   for (const entry of entries) {
-    if (performance.now() - sliceStart > SLICE_MS) {
-      await yieldToEventLoop()
-      sliceStart = performance.now()
-    }
-    results.push(runEntry(entry))
+    if (slicer.due()) await slicer.pause()
+    results.push(await runEntry(entry))
   }
   return results
 
-  function runEntry(entry: SearchEntry): unknown {
+  async function runEntry(entry: SearchEntry): Promise<unknown> {
     if (entry.type === 'facet') {
       if (stopped) return { facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 }
       return engine.searchForFacetValues(entry.indexName, entry.facet!, {
@@ -173,7 +169,7 @@ export async function runEntries(
     }
     if (stopped) return emptyHitsResult(entry)
     const token = entry.params.userToken ?? userToken
-    const result = cache.search(engine, entry.indexName, entry.params, token)
+    const result = await cache.search(engine, entry.indexName, entry.params, token, slicer)
     record?.(entry.indexName, entry.params, result, token)
     found += result.nbHits
     if (strategy === 'stopIfEnoughMatches' && found >= result.hitsPerPage) stopped = true

@@ -43,6 +43,7 @@ export const searchRoutes: Route[] = [
           strategy,
           userTokenHeader(ctx),
           searchCache(ctx),
+          ctx.slicer,
           searchRecorder(ctx.scope),
         ),
       })
@@ -52,12 +53,12 @@ export const searchRoutes: Route[] = [
     method: 'POST',
     pattern: '/1/indexes/:indexName/query',
     acl: 'search',
-    handler(ctx) {
+    async handler(ctx) {
       const indexName = ctx.params.indexName!
       const { params } = decodeSearch(ctx.body)
       requireIndex(ctx.engine, indexName)
       const token = params.userToken ?? userTokenHeader(ctx)
-      const result = searchCache(ctx).search(ctx.engine, indexName, params, token)
+      const result = await searchCache(ctx).search(ctx.engine, indexName, params, token, ctx.slicer)
       searchRecorder(ctx.scope)?.(indexName, params, result, token)
       return json(result)
     },
