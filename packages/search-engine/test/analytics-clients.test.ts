@@ -514,6 +514,15 @@ describe('durability', () => {
       conversionCount: 1,
     })
     expect((await analytics.getSearchesCount({ index: INDEX })).count).toBe(8)
+    // Revenue and shopping rates come back from the search log and the insights event log.
+    expect((await analytics.getRevenue({ index: 'shop_orders' })).currencies).toEqual({
+      EUR: { currency: 'EUR', revenue: 71 },
+      USD: { currency: 'USD', revenue: 5 },
+    })
+    expect(await analytics.getPurchaseRate({ index: 'shop_orders' })).toMatchObject({
+      rate: 2 / 3,
+      purchaseCount: 3,
+    })
     expect((await suggestions.getConfig({ indexName: SUGGESTIONS })).indexName).toBe(SUGGESTIONS)
     const { results } = await server.lite().search({
       requests: [{ indexName: SUGGESTIONS, query: 'jack' }],
