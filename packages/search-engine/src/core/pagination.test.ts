@@ -32,6 +32,9 @@ describe('pagination', () => {
   it('returns facets only with hitsPerPage 0', () => {
     const result = engine.search('test', { hitsPerPage: 0 })
     expect(result).toMatchObject({ hits: [], nbHits: 45, nbPages: 0 })
+    // with query words too: counted, not ranked
+    const words = engine.search('test', { query: 'ite', hitsPerPage: 0, facets: ['*'] })
+    expect(words).toMatchObject({ hits: [], nbHits: 45, nbPages: 0 })
   })
 
   it('rejects out-of-range values with a 400', () => {

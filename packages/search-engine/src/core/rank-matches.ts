@@ -33,7 +33,7 @@ function walkOrder(order: Uint32Array, matches: Matches, k: number): Uint32Array
 }
 
 /**
- * The first `k` matching documents in ranking order. An empty query without ranking hooks walks
+ * The first `k` matching documents in ranking order (none for `k` 0). An empty query without ranking hooks walks
  * a precomputed order (sort keys, then custom ranking) and stops after `k` hits; every other
  * query ranks the candidates with packed keys.
  */
@@ -44,6 +44,8 @@ export function* rankMatches(
   hooks: RankHooks,
   k: number,
 ): Steps<Uint32Array> {
+  // No hit asked for (`hitsPerPage: 0`: facet-only and count-only queries): nothing to rank.
+  if (k <= 0 || matches.n === 0) return new Uint32Array(0)
   const criteria = activeCriteria(params, hooks)
   const customKeys = compileCustomRanking(params.customRanking)
   const tieBreak = snapshot.order(customKeys)
