@@ -80,6 +80,39 @@ const DAYS = Array.from({ length: 800 }, (_, k) =>
   new Date(EPOCH - k * DAY).toISOString().slice(0, 10),
 )
 
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'))
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'))
+const EPOCH_DAY = EPOCH / DAY
+/** ISO dates of the 732 days a product can be created on, newest first. */
+const CREATION_DAYS = Array.from({ length: 732 }, (_, k) =>
+  new Date(EPOCH - k * DAY).toISOString().slice(0, 10),
+)
+
+/** `new Date(time).toISOString()` for a creation time, without a Date per product. */
+function isoTimestamp(time: number): string {
+  const day = Math.floor(time / DAY)
+  let rest = time - day * DAY
+  const hours = Math.floor(rest / 3_600_000)
+  rest -= hours * 3_600_000
+  const minutes = Math.floor(rest / 60_000)
+  rest -= minutes * 60_000
+  const seconds = Math.floor(rest / 1000)
+  const date = CREATION_DAYS[EPOCH_DAY - day]!
+  const millis = THREE_DIGITS[rest - seconds * 1000]
+  return [
+    date,
+    'T',
+    TWO_DIGITS[hours],
+    ':',
+    TWO_DIGITS[minutes],
+    ':',
+    TWO_DIGITS[seconds],
+    '.',
+    millis,
+    'Z',
+  ].join('')
+}
+
 function pickSome<T>(random: Random, items: readonly T[], min: number, max: number): T[] {
   const count = Math.min(items.length, random.int(min, max))
   const chosen = new Set<T>()
@@ -96,16 +129,17 @@ function sizesOf(random: Random, leaf: CategoryLeaf): string[] {
   return chart.slice(from, to + 1)
 }
 
-const fitting = new Map<string, string[]>()
+const fitting = new WeakMap<CategoryLeaf, Map<string, string[]>>()
 
 /** A qualifier that repeats no word of the noun ("Chelsea Chelsea Boots"). */
 function qualifierFor(random: Random, leaf: CategoryLeaf, noun: string): string {
-  const key = `${leaf.lvl2}|${noun}`
-  let fits = fitting.get(key)
+  let byNoun = fitting.get(leaf)
+  if (!byNoun) fitting.set(leaf, (byNoun = new Map()))
+  let fits = byNoun.get(noun)
   if (!fits) {
     const clean = leaf.qualifiers.filter((q) => !q.split(' ').some((w) => noun.includes(w)))
     fits = clean.length > 0 ? clean : leaf.qualifiers
-    fitting.set(key, fits)
+    byNoun.set(noun, fits)
   }
   return random.pick(fits)
 }
@@ -114,14 +148,22 @@ function withReviews(random: Random, leaf: CategoryLeaf, noun: string, createdAt
   if (random.chance(0.12)) return { reviewCount: 0 }
   const reviewCount = 1 + Math.floor(random.next() ** 3 * 1500)
   const counts = starCounts(random, reviewCount, 2.6 + random.next() ** 0.5 * 2.3)
-  const total = counts.reduce((sum, n, k) => sum + n * (k + 1), 0)
+  // Plain loops: this runs for most of a million products.
+  let total = 0
+  let most = 0
+  const stars: number[] = []
+  for (let k = 0; k < counts.length; k++) {
+    const n = counts[k]!
+    total += n * (k + 1)
+    if (n > counts[most]!) most = k
+    if (n > 0) stars.push(k + 1)
+  }
   const rating = Math.round((total / reviewCount) * 10) / 10
-  const stars = counts.flatMap((n, k) => (n > 0 ? [k + 1] : []))
   const reviews: Review[] = []
   const oldest = Math.min(DAYS.length - 1, Math.floor((EPOCH - createdAt) / DAY))
   let daysAgo = random.int(0, 20)
   for (let i = 0; i < Math.min(3, reviewCount); i++) {
-    const pick = i === 0 ? counts.indexOf(Math.max(...counts)) + 1 : random.pick(stars)
+    const pick = i === 0 ? most + 1 : random.pick(stars)
     daysAgo = Math.min(oldest, daysAgo + random.int(1, 60))
     reviews.push(writeReview(random, leaf, noun, pick, DAYS[daysAgo]!))
   }
@@ -139,7 +181,7 @@ function product(random: Random, i: number): Product {
   const list = listPrice(random, leaf.price)
   const onSale = random.chance(0.2)
   const created = EPOCH - random.int(0, 730) * DAY - random.int(0, DAY - 1)
-  const createdAt = new Date(created).toISOString()
+  const createdAt = isoTimestamp(created)
   const colors = pickSome(random, leaf.colors, 1, 4)
   const feedback = withReviews(random, leaf, noun, created)
   const popularity = Math.floor(
@@ -149,7 +191,7 @@ function product(random: Random, i: number): Product {
   const price = onSale ? salePrice(random, list) : list
   const record: Product = {
     objectID,
-    name: `${brand} ${model} ${qualifier} ${noun}`,
+    name: [brand, model, qualifier, noun].join(' '),
     brand,
     description,
     productType: leaf.type,
@@ -162,7 +204,7 @@ function product(random: Random, i: number): Product {
     sizes: sizesOf(random, leaf),
     popularity,
     image: productImagePath({ objectID, art: leaf.art, color: colors[0]!, view: 1 }),
-    url: `/product/${objectID}`,
+    url: ['/product/', objectID].join(''),
     createdAt,
   }
   if (feedback.reviewCount > 0) {

@@ -19,7 +19,9 @@ const PATH = /^\/images\/products\/([^/]+)\/([^/]+)$/
 
 /** Path of a product picture: one immutable URL per product, colour and view. */
 export function productImagePath({ objectID, art, color, view }: ProductImage): string {
-  return `/images/products/${encodeURIComponent(objectID)}/${art}-${colorSlug(color)}-${view}.svg`
+  // One flat string: a million records keep one each.
+  const file = [art, colorSlug(color), view].join('-')
+  return ['/images/products/', encodeURIComponent(objectID), '/', file, '.svg'].join('')
 }
 
 /** Reads a picture's file name (`tent-forest-green-2.svg`); `undefined` when it is not one. */

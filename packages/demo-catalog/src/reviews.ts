@@ -105,10 +105,13 @@ export function writeReview(
   const item = lowerNoun(noun)
   const initial = String.fromCharCode(65 + random.int(0, 25))
   return {
-    author: `${random.pick(FIRST_NAMES)} ${initial}.`,
+    author: [random.pick(FIRST_NAMES), ' ', initial, '.'].join(''),
     rating: stars,
     title: random.pick(pool.titles),
-    text: `${random.pick(pool.first)(leaf, item, random)} ${random.pick(pool.second)(leaf, item, random)}`,
+    text: [
+      random.pick(pool.first)(leaf, item, random),
+      random.pick(pool.second)(leaf, item, random),
+    ].join(' '),
     date,
   }
 }
@@ -118,8 +121,15 @@ export function writeReview(
  * 2.5 to 4.9), so the histogram and the average agree.
  */
 export function starCounts(random: Random, total: number, mean: number): number[] {
-  const weights = [1, 2, 3, 4, 5].map((k) => Math.exp(-((k - mean) ** 2) / 1.4))
-  const sum = weights.reduce((a, b) => a + b, 0)
+  const weights = [0, 0, 0, 0, 0]
+  let sum = 0
+  let mode = 0
+  for (let k = 0; k < 5; k++) {
+    const weight = Math.exp(-((k + 1 - mean) ** 2) / 1.4)
+    weights[k] = weight
+    sum += weight
+    if (weight > weights[mode]!) mode = k
+  }
   if (total <= 8) {
     const counts = [0, 0, 0, 0, 0]
     for (let i = 0; i < total; i++) {
@@ -130,8 +140,9 @@ export function starCounts(random: Random, total: number, mean: number): number[
     }
     return counts
   }
-  const counts = weights.map((w) => Math.floor((w / sum) * total))
-  const mode = weights.indexOf(Math.max(...weights))
-  counts[mode]! += total - counts.reduce((a, b) => a + b, 0)
+  const counts = [0, 0, 0, 0, 0]
+  let given = 0
+  for (let k = 0; k < 5; k++) given += counts[k] = Math.floor((weights[k]! / sum) * total)
+  counts[mode]! += total - given
   return counts
 }

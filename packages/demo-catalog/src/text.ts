@@ -42,12 +42,37 @@ function isWordChar(code: number): boolean {
   )
 }
 
+// Pair hashes seen in the text being checked: an open-addressing table reused across calls
+// (a slot is taken when its stamp is the current call's), so a check allocates nothing.
+const SLOTS = 256
+const slotPairs = new Int32Array(SLOTS)
+const slotStamps = new Uint32Array(SLOTS)
+let stamp = 0
+
+/** Records `pair`; true when this call saw it already. */
+function seenBefore(pair: number): boolean {
+  let slot = Math.imul(pair, 0x9e3779b1) >>> 24
+  while (slotStamps[slot] === stamp) {
+    if (slotPairs[slot] === pair) return true
+    slot = (slot + 1) & (SLOTS - 1)
+  }
+  slotStamps[slot] = stamp
+  slotPairs[slot] = pair
+  return false
+}
+
 /**
  * Whether some word pair occurs twice in the text (case-insensitive). Hashes the pairs rather
  * than building strings: it runs for every generated description.
  */
 export function hasRepeatedBigram(text: string): boolean {
-  const pairs: number[] = []
+  // A text of n characters has fewer than n / 2 pairs: up to 256 characters the table stays at
+  // most half full; longer texts get a set of their own.
+  const pairs = text.length <= SLOTS ? undefined : new Set<number>()
+  if (!pairs && ++stamp === 0x100000000) {
+    slotStamps.fill(0)
+    stamp = 1
+  }
   let previous = -1
   let word = 0
   let inWord = false
@@ -59,8 +84,10 @@ export function hasRepeatedBigram(text: string): boolean {
     } else if (inWord) {
       if (previous !== -1) {
         const pair = (Math.imul(previous, 0x9e3779b1) ^ word) | 0
-        if (pairs.includes(pair)) return true
-        pairs.push(pair)
+        if (pairs) {
+          if (pairs.has(pair)) return true
+          pairs.add(pair)
+        } else if (seenBefore(pair)) return true
       }
       previous = word & 0x7fffffff
       word = 0

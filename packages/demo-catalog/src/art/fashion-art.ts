@@ -109,18 +109,30 @@ export const FASHION_ART = {
       '<circle cx="100" cy="43" r="3" fill="#c9a448"/>',
   },
   sneaker: {
-    focus: [108, 112],
+    focus: [112, 104],
     scene: 'outdoor',
     draw: (p) =>
-      path('M28 150 L172 150 Q176 166 160 168 L40 168 Q26 166 28 150 Z', p.trim, p.line) +
+      // Side view, toe to the right: tongue, laced throat, toe cap, heel tab, thick sole.
+      path('M80 112 L88 80 Q98 70 112 78 L122 104 Z', p.light, p.line) +
       path(
-        'M32 152 Q34 120 62 112 L96 96 Q110 92 118 104 L142 122 Q168 128 170 152 Z',
+        'M30 148 L30 106 Q30 94 44 96 Q66 100 82 114 L88 96 L124 110 Q162 122 172 140 L174 148 Z',
         p.main,
         p.line,
       ) +
-      stroke('M98 104 L110 98 M102 112 L116 106 M108 120 L122 114', p.trim, 3) +
-      stroke('M62 142 Q104 134 150 122', p.light, 5) +
-      stroke('M32 146 Q56 136 74 140', p.dark, 2),
+      path('M134 118 Q164 126 172 140 L174 148 L132 148 Q128 132 134 118 Z', p.light, p.line, 1.5) +
+      path('M30 97 L40 98 L40 120 L30 120 Z', p.dark, p.line, 1.5) +
+      stroke('M52 140 Q92 134 128 112', p.light, 5) +
+      stroke('M88 98 L104 94 M94 104 L112 98 M102 110 L120 104 M110 116 L128 110', p.trim, 3) +
+      [90, 98, 106, 114, 122]
+        .map((x, i) => `<circle cx="${x}" cy="${100 + i * 5}" r="2.2" fill="${p.line}"/>`)
+        .join('') +
+      path(
+        'M24 146 L176 146 Q182 150 180 158 Q178 168 166 168 L34 168 Q22 166 24 146 Z',
+        p.trim,
+        p.line,
+      ) +
+      stroke('M26 160 L178 160', p.dark, 2) +
+      stroke('M28 153 L176 153', p.line, 1, '3 4'),
   },
   boot: {
     focus: [76, 60],
