@@ -49,7 +49,8 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
       <ul ref={list} className={styles.categories}>
         {categories.map((category) => (
           <li key={category.name}>
-            <Link href={categoryHref([category.name])} className={styles.category}>
+            {/* Not prefetched: dynamic pages, so only their route trees would come (see ProductCard). */}
+            <Link href={categoryHref([category.name])} className={styles.category} prefetch={false}>
               {category.name}
             </Link>
           </li>

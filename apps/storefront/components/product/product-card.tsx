@@ -26,6 +26,9 @@ export interface ProductCardProps {
 
 /**
  * A product tile: the whole card opens the product; a second link jumps to its reviews.
+ * Its links are not prefetched: a product page is dynamic with no loading boundary, so a
+ * viewport prefetch fetched only its route tree, two requests per card (forty on a listing)
+ * competing with the page's own loading and hydration.
  * No hooks, and handlers only when given, so it renders on the server, also inside client
  * carousels.
  */
@@ -53,14 +56,23 @@ export function ProductCard({
       />
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={productHref(product.objectID)} className={styles.link} onClick={onOpen}>
+          <Link
+            href={productHref(product.objectID)}
+            className={styles.link}
+            onClick={onOpen}
+            prefetch={false}
+          >
             {name}
           </Link>
         </Heading>
         {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
         <Price product={product} />
         {product.reviewCount === 0 ? null : reviewsLink ? (
-          <Link href={productHref(product.objectID, 'reviews')} className={styles.reviews}>
+          <Link
+            href={productHref(product.objectID, 'reviews')}
+            className={styles.reviews}
+            prefetch={false}
+          >
             <span className="visually-hidden">{product.name}: </span>
             {rating}
           </Link>
