@@ -1,5 +1,5 @@
 import { singleWordExactTest, type CriteriaInput } from './criteria'
-import { positionOf, slotOf } from './text-index'
+import { POSITION_BITS } from './text-index'
 import { slotWeights } from './textual-scores'
 
 const SAFE = 2 ** 53
@@ -57,13 +57,16 @@ export function singleWordKeys(
   const typoWeight = weightOf[TYPO]!
   const attributeWeight = weightOf[ATTRIBUTE]!
   const exactWeight = noExact ? 0 : weightOf[EXACT]!
+  // Slot and position unpacked here (as `slotOf` / `positionOf` do): no call per candidate.
+  const shift = POSITION_BITS
+  const mask = (1 << shift) - 1
   for (let c = 0; c < n; c++) {
     const doc = candidates[c]!
     const score = info[doc]!
     const packed = pos[doc]!
-    const slot = slotOf(packed)
+    const slot = packed >>> shift
     let key = (score >> 1) * typoWeight + tieRank[doc]!
-    const position = ordered[slot] === 1 ? Math.min(positionOf(packed), 63) : 0
+    const position = ordered[slot] === 1 ? Math.min(packed & mask, 63) : 0
     key += (weight[slot]! + position) * attributeWeight
     if (exactWeight !== 0 && ((score & 1) === 1 || (isExact !== undefined && !isExact(doc))))
       key += exactWeight
