@@ -31,11 +31,15 @@ export function loadGroceries(): Groceries | undefined {
     console.log(`Groceries baskets: dataset not found (${DIR}), skipped`)
     return undefined
   }
-  const lines = gunzipSync(readFileSync(basketsFile)).toString('utf8').trim().split('\n').slice(1)
+  const lines = gunzipSync(readFileSync(basketsFile))
+    .toString('utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
   const baskets = lines.map((line) => fields(line)[2]!.split('|'))
   const records = readFileSync(itemsFile, 'utf8')
     .trim()
-    .split('\n')
+    .split(/\r?\n/)
     .slice(1)
     .map((line) => {
       const [code, item, , level2, , level1] = fields(line)

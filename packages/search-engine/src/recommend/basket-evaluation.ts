@@ -2,7 +2,7 @@ import type { Hit } from '../core/types'
 import type { InsightsEvent } from '../insights/types'
 import { createIndexModel } from './index-model'
 import { boughtTogether } from './models/bought-together'
-import { coPurchaseTuning, type CoPurchaseTuning } from './tune-damping'
+import { coPurchaseTuning, type CoPurchaseTuning } from './tune-co-purchase'
 
 /** HitRate@10, Recall@10 and NDCG@10 of one recommender over the same queries. */
 export interface BasketScore {
@@ -69,6 +69,18 @@ function pick(i: number, n: number): number {
   return ((h ^ (h >>> 13)) >>> 0) % n
 }
 
+/** A deterministic Fisher-Yates shuffle of `list` (a linear congruential generator). */
+export function shuffled<T>(list: readonly T[], seed: number): T[] {
+  let state = seed >>> 0
+  const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32
+  const out = [...list]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1))
+    ;[out[i], out[j]] = [out[j]!, out[i]!]
+  }
+  return out
+}
+
 /** Plain pair counts and basket counts of the training baskets: the baselines' model. */
 function countPairs(baskets: ReadonlyArray<readonly string[]>) {
   const n = new Map<string, number>()
@@ -87,7 +99,7 @@ function countPairs(baskets: ReadonlyArray<readonly string[]>) {
 
 /**
  * Offline evaluation of bought-together on real baskets, as the issue defines it: the last
- * `holdout` share of baskets is held out; the model learns the others as a shop sends them
+ * `holdout` share of baskets (in file order, or shuffled with `seed`) is held out; the model learns the others as a shop sends them
  * (each basket as purchase events of ≤ 20 objectIDs by one user); each held-out basket of two
  * or more distinct items asks with one of its items (a fixed pseudo-random pick) and the others
  * are the targets. Baselines on the same split: the most popular training items, and plain
@@ -98,8 +110,11 @@ export function evaluateBaskets(options: {
   records: readonly Hit[]
   baskets: ReadonlyArray<readonly string[]>
   holdout?: number
+  /** Shuffles the baskets with this seed before the cut (a random split); default: file order. */
+  seed?: number
 }): BasketReport {
-  const baskets = options.baskets.map((b) => [...new Set(b)])
+  const distinct = options.baskets.map((b) => [...new Set(b)])
+  const baskets = options.seed === undefined ? distinct : shuffled(distinct, options.seed)
   const cut = Math.floor(baskets.length * (1 - (options.holdout ?? 0.1)))
   const train = baskets.slice(0, cut)
   const model = createIndexModel('products', options.records)

@@ -80,7 +80,7 @@ describe('basket grouping', () => {
     )
   })
 
-  it('weighs purchases 1 and add-to-carts 0.5, pairs by their product (spread: over √(n − 1))', () => {
+  it('weighs purchases 1 and add-to-carts 0.5, pairs by their product (spread: over n − 1)', () => {
     const { items, pairs, spreads } = track([
       { user: 'u', items: [1, 2], signal: 'addToCart', t: T0 },
       { user: 'u', items: [3], signal: 'addToCart', t: T0 + 60_000 },
@@ -101,6 +101,7 @@ describe('basket grouping', () => {
       ]),
     )
     const f = pairFactor(3)
+    expect(f).toBe(0.5)
     const round = (x: number) => Math.round(x * 1e9) / 1e9
     expect(spreads).toEqual(
       new Map([

@@ -15,10 +15,12 @@ import type { Signal } from './interactions'
  * - an item counts once per basket, with the weight of its strongest signal: purchase or
  *   plain conversion 1, add-to-cart 0.5 (a cart is intent, not a sale);
  * - a pair counts the product of its items' weights; it is also counted "spread", divided by
- *   √(items − 1), so that a big basket shares its evidence among its many pairs and a 30-item
- *   restock does not outweigh thirty small, deliberate baskets. Which of the two counts serves
+ *   (items − 1), so that each item of a basket lends one unit of evidence shared among its
+ *   basket-mates: a pair from a 2-item basket is strong evidence, one of the 435 pairs of a
+ *   30-item restock is weak (on the real Groceries baskets 1/(n − 1) beat 1/√(n − 1) and
+ *   1/log₂(1 + n) on the time split and three random splits). Which of the two counts serves
  *   bought-together is tuned on the shop's own baskets (it depends on the shop: see
- *   `tune-damping.ts` and bench/baskets.bench.ts);
+ *   `tune-co-purchase.ts` and bench/baskets.bench.ts);
  * - a basket keeps at most {@link MAX_BASKET_ITEMS} distinct items (the rest are ignored).
  * Everything is a function of the final basket, so an order split into any number of events,
  * in any order, counts exactly as if it had come as one event.
@@ -41,7 +43,7 @@ export const MAX_BASKET_ITEMS = 250
 
 /** Factor of every spread pair count of a basket of `size` distinct items. */
 export function pairFactor(size: number): number {
-  return 1 / Math.sqrt(Math.max(1, size - 1))
+  return 1 / Math.max(1, size - 1)
 }
 
 /** Weight of an item in a basket by the strongest signal seen for it. */

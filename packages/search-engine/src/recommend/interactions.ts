@@ -69,7 +69,7 @@ export interface Interactions {
   readonly sessionsOf: NumberColumn
   /** Weighted co-occurrence of items in baskets (see `baskets.ts`). */
   readonly coBuy: CoOccurrence
-  /** The same, each basket's pairs divided by √(items − 1). */
+  /** The same, each basket's pairs divided by its items − 1 (see `baskets.ts`). */
   readonly coBuySpread: CoOccurrence
   /** Weighted number of baskets in which each item occurred. */
   readonly basketsOf: NumberColumn

@@ -1,11 +1,14 @@
-import { coPurchaseScore } from '../co-purchase'
+import { liveCounts } from '../basket-counts'
+import { pairScorer } from '../co-purchase'
 import { complementsOf, leafCategory } from '../complementary-categories'
 import type { IndexModel } from '../index-model'
 import { createScoreBoard } from '../score-board'
 import { MAX_CANDIDATES, type ScoredItem } from '../scored'
-import { coPurchaseTuning, pairCounts } from '../tune-damping'
+import { neighbourEvidence } from '../neighbour-evidence'
+import { coPurchaseTuning, pairCounts } from '../tune-co-purchase'
 
 const board = createScoreBoard()
+const neighbours = createScoreBoard()
 
 /** Highest `_score` of a complementary-category item (real co-purchases reach 100). */
 export const COMPLEMENT_SCORE_CAP = 5
@@ -13,16 +16,19 @@ export const COMPLEMENT_SCORE_CAP = 5
 /**
  * bought-together: items in the same baskets as the source (orders split over several
  * conversion events and add-to-carts grouped as described in `baskets.ts`), scored by
- * {@link coPurchaseScore}: the chance the candidate is in the source's basket, shrunk for rare
+ * `coPurchaseScore` (`co-purchase.ts`): the chance the candidate is in the source's basket, shrunk for rare
  * pairs, with popularity as the prior where the source has few baskets and the candidate's
- * popularity damped by an exponent tuned on the shop's own recent baskets (which also choose
- * plain or spread pair counts, see `tune-damping.ts`). `_score` is
- * 100 × that estimate, comparable across sources. When fewer items than asked for were bought
- * with the source (thin evidence), the list goes on with the most popular items of the
- * categories most often co-bought with the source's category (tent → sleeping bags), scored at
- * most {@link COMPLEMENT_SCORE_CAP} and below half the weakest real co-purchase, so a
- * `threshold` above that keeps only real evidence. Never best sellers regardless of the basket
- * (the request's `fallbackParameters` are for that), never the source.
+ * popularity damped by an exponent. That direct score D is mixed with the neighbours' evidence
+ * S2 (what is bought with the items most bought with the source, see `neighbour-evidence.ts`):
+ * score = (D + λ·S2) / (1 + λ), so items bought with the source's usual companions can join
+ * where its own pairs are few. The damping, λ and plain or spread pair counts are tuned on the
+ * shop's own recent baskets (`tune-co-purchase.ts`). `_score` is 100 × that score, on 0..100
+ * and comparable across sources. When fewer items than asked for have any evidence, the list
+ * goes on with the most popular items of the categories most often co-bought with the source's
+ * category (tent → sleeping bags), scored at most {@link COMPLEMENT_SCORE_CAP} and below half
+ * the weakest evidence-backed item, so a `threshold` above that keeps only basket evidence.
+ * Never best sellers regardless of the basket (the request's `fallbackParameters` are for
+ * that), never the source.
  */
 export function boughtTogether(
   model: IndexModel,
@@ -32,26 +38,28 @@ export function boughtTogether(
   const source = model.itemOf(objectID)
   if (source === undefined) return []
   const { interactions } = model
-  const itemCount = model.catalog.items.size
   const tuning = coPurchaseTuning(interactions)
-  const row = pairCounts(interactions, tuning).neighbours(source) ?? new Map<number, number>()
-  const { damping } = tuning
-  const nA = interactions.basketsOf.get(source)
-  const baskets = interactions.baskets
-  board.reset(itemCount)
-  const consider = (item: number, co: number) => {
-    if (item === source) return
-    const nB = interactions.basketsOf.get(item)
-    board.set(item, 100 * coPurchaseScore({ co, nA, nB, baskets }, damping))
-  }
-  let weakest = 100
-  row.forEach((co, item) => {
-    if (item === source) return
-    consider(item, co)
-    weakest = Math.min(weakest, board.get(item))
+  const counts = liveCounts(interactions, pairCounts(interactions, tuning))
+  const score = pairScorer(interactions, counts.basketsOf(source), counts.baskets, tuning.damping)
+  const lambda = tuning.neighbours
+  board.reset(model.catalog.items.size)
+  counts.pairs(source, (item, co) => {
+    if (item !== source && co > 0)
+      board.set(item, score(item, co, counts.basketsOf(item)) / (1 + lambda))
   })
-  if (row.size < limit) fillFromComplements(model, source, limit, weakest / 2)
-  return board.top(limit, (item) => row.get(item) ?? 0)
+  if (lambda > 0) {
+    neighbours.reset(0)
+    const plain = liveCounts(interactions, interactions.coBuy)
+    neighbourEvidence(plain, source, neighbours, tuning.damping)
+    const share = lambda / (1 + lambda)
+    for (const item of neighbours.items) board.add(item, share * neighbours.get(item))
+  }
+  let weakest = Number.POSITIVE_INFINITY
+  for (const item of board.items) weakest = Math.min(weakest, board.get(item))
+  for (const item of board.items) board.set(item, 100 * board.get(item))
+  if (board.size < limit) fillFromComplements(model, source, limit, board.size ? 50 * weakest : 100)
+  const row = pairCounts(interactions, tuning).neighbours(source)
+  return board.top(limit, (item) => row?.get(item) ?? 0)
 }
 
 /** Adds popular items of the source's complementary categories, scored below `ceiling`. */

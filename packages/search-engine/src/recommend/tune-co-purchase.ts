@@ -1,0 +1,211 @@
+import { liveCounts, type BasketCounts } from './basket-counts'
+import { pairFactor, type Basket } from './baskets'
+import type { CoOccurrence } from './co-occurrence'
+import { DAMPING_GRID, DEFAULT_DAMPING, pairScorer } from './co-purchase'
+import type { Interactions } from './interactions'
+import { neighbourEvidenceGrid } from './neighbour-evidence'
+import { createScoreBoard } from './score-board'
+
+/** Fewest recent multi-item baskets to tune on; below, the defaults hold. */
+export const MIN_TUNING_BASKETS = 50
+/** Weights of the neighbours' evidence the tuner chooses from (0: direct pairs only). */
+export const NEIGHBOUR_GRID = [0, 0.1, 0.3, 1] as const
+const K = 10
+
+/** How bought-together scores for one shop. */
+export interface CoPurchaseTuning {
+  /** Exponent of the candidate's popularity damping (see `co-purchase.ts`). */
+  damping: number
+  /** Whether the spread counts (each basket's pairs over its items − 1) serve. */
+  spread: boolean
+  /** Weight λ of the neighbours' evidence S2 against the direct score (see `neighbour-evidence.ts`). */
+  neighbours: number
+}
+
+/**
+ * The setting a shop keeps unless its own baskets clearly prefer another: mild damping, spread
+ * counts, a little neighbour evidence (the best setting on the real Groceries baskets over the
+ * time split and three random splits).
+ */
+export const DEFAULT_TUNING: CoPurchaseTuning = {
+  damping: DEFAULT_DAMPING,
+  spread: true,
+  neighbours: 0.1,
+}
+
+/**
+ * Until a shop has {@link MIN_TUNING_BASKETS} baskets to tune on: mild damping on plain counts,
+ * without neighbour evidence. Through a handful of baskets second-order paths are coincidences,
+ * and spread counts are small beside the popularity prior: either would let a best seller found
+ * in every basket pass a specific companion bought just as often.
+ */
+export const UNTUNED: CoPurchaseTuning = { damping: DEFAULT_DAMPING, spread: false, neighbours: 0 }
+
+/**
+ * How much better (relative, on HitRate + Recall + NDCG summed over the tuning queries) another
+ * setting must do than the default to replace it: a leave-one-out estimate over 1,000 baskets
+ * moves by about that much from noise alone, and chasing noise made the choice flip between
+ * splits of the same shop.
+ */
+export const TUNING_MARGIN = 0.02
+
+/** The pair counts a tuning reads. */
+export function pairCounts(interactions: Interactions, tuning: CoPurchaseTuning): CoOccurrence {
+  return tuning.spread ? interactions.coBuySpread : interactions.coBuy
+}
+
+/** The counts without one basket (its pairs scaled by `factor`): sums, so subtracting is exact. */
+function leaveOut(live: BasketCounts, basket: Basket, factor: number): BasketCounts {
+  const { items } = basket
+  return {
+    pairs(item, visit) {
+      const mine = items.get(item)
+      if (mine === undefined) return live.pairs(item, visit)
+      live.pairs(item, (other, co) => {
+        const theirs = other === item ? undefined : items.get(other)
+        visit(other, theirs === undefined ? co : Math.max(0, co - mine * theirs * factor))
+      })
+    },
+    basketsOf: (item) => Math.max(0, live.basketsOf(item) - (items.get(item) ?? 0)),
+    baskets: Math.max(0, live.baskets - 1),
+    cacheKey: live.cacheKey,
+  }
+}
+
+/** Sum of HitRate, Recall and NDCG at K of one ranked list. */
+function quality(ranked: readonly number[], targets: ReadonlyMap<number, number>) {
+  let hits = 0
+  let dcg = 0
+  ranked.forEach((item, i) => {
+    if (targets.has(item)) {
+      hits++
+      dcg += 1 / Math.log2(i + 2)
+    }
+  })
+  let ideal = 0
+  for (let i = 0; i < Math.min(K, targets.size); i++) ideal += 1 / Math.log2(i + 2)
+  return (hits > 0 ? 1 : 0) + hits / targets.size + dcg / ideal
+}
+
+/** The K best items by value (earlier items first among equals). */
+function topK(items: readonly number[], value: (i: number) => number): number[] {
+  const best: number[] = []
+  const values: number[] = []
+  for (let i = 0; i < items.length; i++) {
+    const v = value(i)
+    if (!(v > 0) || (best.length === K && v <= values[K - 1]!)) continue
+    let at = Math.min(best.length, K - 1)
+    while (at > 0 && values[at - 1]! < v) at--
+    best.splice(at, 0, items[i]!)
+    values.splice(at, 0, v)
+    if (best.length > K) {
+      best.pop()
+      values.pop()
+    }
+  }
+  return best
+}
+
+const neighbourBoards = DAMPING_GRID.map(() => createScoreBoard())
+
+/** Direct scores of `source`'s pairs for each damping of the grid, and the pairs' items. */
+function direct(counts: BasketCounts, source: number) {
+  const items: number[] = []
+  const scores = DAMPING_GRID.map(() => [] as number[])
+  const nA = counts.basketsOf(source)
+  const scorers = DAMPING_GRID.map((d) => pairScorer(counts.cacheKey, nA, counts.baskets, d))
+  counts.pairs(source, (item, co) => {
+    if (item === source || !(co > 0)) return
+    items.push(item)
+    const nB = counts.basketsOf(item)
+    scorers.forEach((score, g) => scores[g]!.push(score(item, co, nB)))
+  })
+  return { items, scores }
+}
+
+/**
+ * Quality summed over the recent baskets for every setting of the grids: each basket of two or
+ * more items is taken out of the counts (leave-one-basket-out) and one of its items asks for
+ * its top 10; the others are the targets.
+ */
+function evaluate(interactions: Interactions, totals: Float64Array[]): number {
+  const plainLive = liveCounts(interactions, interactions.coBuy)
+  const spreadLive = liveCounts(interactions, interactions.coBuySpread)
+  let queries = 0
+  interactions.recentBaskets().forEach((basket, index) => {
+    const size = basket.items.size
+    if (size < 2) return
+    const entries = [...basket.items]
+    const source = entries[index % size]![0]
+    const plain = leaveOut(plainLive, basket, 1)
+    if (!(plain.basketsOf(source) > 0)) return
+    const spread = leaveOut(spreadLive, basket, pairFactor(size))
+    const targets = new Map(entries.filter(([item]) => item !== source))
+    for (const board of neighbourBoards) board.reset(0)
+    neighbourEvidenceGrid(plain, source, neighbourBoards, DAMPING_GRID)
+    ;[plain, spread].forEach((counts, kind) => {
+      const { items, scores } = direct(counts, source)
+      const known = new Set(items)
+      DAMPING_GRID.forEach((_, g) => {
+        const board = neighbourBoards[g]!
+        // Items only the neighbours know rank among themselves by S2 alone: their best K suffice.
+        const unknown = [...board.items].filter((item) => !known.has(item))
+        const others = topK(unknown, (i) => board.get(unknown[i]!))
+        const all = [...items, ...others]
+        NEIGHBOUR_GRID.forEach((lambda, l) => {
+          const ranked = topK(all, (i) => (scores[g]![i] ?? 0) + lambda * board.get(all[i]!))
+          totals[kind]![g * NEIGHBOUR_GRID.length + l]! += quality(ranked, targets)
+        })
+      })
+    })
+    queries++
+  })
+  return queries
+}
+
+/**
+ * Tunes bought-together on the shop's own orders (leave-one-basket-out over the latest
+ * baskets): plain or spread pair counts × damping × weight of the neighbours' evidence; the
+ * setting with the best HitRate + Recall + NDCG at 10 wins if it beats the default by
+ * {@link TUNING_MARGIN} (ties: plain counts, then the smaller damping, then the smaller weight).
+ */
+export function tuneCoPurchase(interactions: Interactions): CoPurchaseTuning {
+  const totals = [0, 1].map(() => new Float64Array(DAMPING_GRID.length * NEIGHBOUR_GRID.length))
+  const queries = evaluate(interactions, totals)
+  if (queries < MIN_TUNING_BASKETS) return UNTUNED
+  const cellOf = (t: CoPurchaseTuning) =>
+    DAMPING_GRID.indexOf(t.damping as never) * NEIGHBOUR_GRID.length +
+    NEIGHBOUR_GRID.indexOf(t.neighbours as never)
+  let best = DEFAULT_TUNING
+  let bestTotal =
+    totals[DEFAULT_TUNING.spread ? 1 : 0]![cellOf(DEFAULT_TUNING)]! * (1 + TUNING_MARGIN)
+  totals.forEach((grid, kind) => {
+    grid.forEach((total, cell) => {
+      if (total > bestTotal + 1e-9) {
+        bestTotal = total
+        best = {
+          spread: kind === 1,
+          damping: DAMPING_GRID[Math.floor(cell / NEIGHBOUR_GRID.length)]!,
+          neighbours: NEIGHBOUR_GRID[cell % NEIGHBOUR_GRID.length]!,
+        }
+      }
+    })
+  })
+  return best
+}
+
+interface Tuned {
+  baskets: number
+  tuning: CoPurchaseTuning
+}
+
+const tuned = new WeakMap<Interactions, Tuned>()
+
+/** The tuning in force for these interactions, re-tuned once the baskets grew by 10%. */
+export function coPurchaseTuning(interactions: Interactions): CoPurchaseTuning {
+  const last = tuned.get(interactions)
+  if (last && interactions.baskets < last.baskets * 1.1 + 20) return last.tuning
+  const tuning = tuneCoPurchase(interactions)
+  tuned.set(interactions, { baskets: interactions.baskets, tuning })
+  return tuning
+}
