@@ -111,7 +111,7 @@ export function* findMatches(
   params: EffectiveParams,
   synonyms?: readonly SynonymHit[],
 ): Steps<Matches> {
-  const filter = liveOnly(snapshot, filterBitset(snapshot, params))
+  const filter = liveOnly(snapshot, yield* filterBitset(snapshot, params))
   const parsed = parseQueryWords(params)
   if (parsed.words.length === 0) return withoutWords(snapshot, params, filter, parsed.excluded)
   yield

@@ -98,21 +98,31 @@ function rankHooks(target: SearchTarget, params: EffectiveParams, options: RunOp
   return hooks
 }
 
-function applyDistinct(target: SearchTarget, params: EffectiveParams, ranked: Uint32Array) {
+/** Ranked documents kept by `distinct`, as steps (every ranked document is read). */
+function* applyDistinct(
+  target: SearchTarget,
+  params: EffectiveParams,
+  ranked: Uint32Array,
+): Steps<Uint32Array> {
   const limit =
     params.distinct === true ? 1 : typeof params.distinct === 'number' ? params.distinct : 0
   const attribute = params.attributeForDistinct
   if (limit <= 0 || !attribute) return ranked
   const counts = new Map<string, number>()
   const kept: number[] = []
-  ranked.forEach((doc) => {
+  for (let i = 0; i < ranked.length; i++) {
+    if (i % 256 === 255) yield
+    const doc = ranked[i]!
     const value = getPathValue(target.snapshot.docs[doc]!, attribute)
-    if (value === undefined) return kept.push(doc)
+    if (value === undefined) {
+      kept.push(doc)
+      continue
+    }
     const key = JSON.stringify(value)
     const seen = counts.get(key) ?? 0
     if (seen < limit) kept.push(doc)
     counts.set(key, seen + 1)
-  })
+  }
   return Uint32Array.from(kept)
 }
 
@@ -237,7 +247,7 @@ function* rankPage(
   const k = distinct || relevant ? matches.n : window.end + extra
   let ranked = yield* rankMatches(target.snapshot, p, matches, hooks, k)
   if (relevant) ranked = relevantSort(target.snapshot, p, matches, ranked)
-  if (distinct) ranked = applyDistinct(target, p, ranked)
+  if (distinct) ranked = yield* applyDistinct(target, p, ranked)
   return ranked
 }
 

@@ -30,6 +30,9 @@ function catalogue(): Engine {
   return engine
 }
 
+/** 200 conditions: evaluated one per step. */
+const WIDE_FILTER = Array.from({ length: 200 }, (_, i) => `price = ${i * 3}`).join(' OR ')
+
 const query = fc
   .array(fc.oneof(fc.constantFrom(...WORDS), fc.constantFrom('re', 'sh', 'wo', 'blu', 'jackte')), {
     maxLength: 6,
@@ -43,7 +46,13 @@ const params = fc.record(
     page: fc.integer({ min: 0, max: 3 }),
     facets: fc.constantFrom(['*'], ['brand', 'price'], []),
     maxValuesPerFacet: fc.integer({ min: 1, max: 10 }),
-    filters: fc.constantFrom('', 'price > 50', 'brand:Acme OR brand:Dune', 'stock < 3'),
+    filters: fc.constantFrom(
+      '',
+      'price > 50',
+      'brand:Acme OR brand:Dune',
+      'stock < 3 AND (colors:red OR (brand:Acme OR (brand:Dune OR brand:Cobalt)))',
+      WIDE_FILTER,
+    ),
     optionalFilters: fc.constantFrom(['brand:Cobalt'], ['brand:Acme<score=2>', 'colors:red']),
     attributesToHighlight: fc.constantFrom(['*'], ['name'], []),
     attributesToSnippet: fc.constantFrom(['description:5'], ['*:3'], []),
@@ -109,6 +118,14 @@ describe('sliced search', () => {
     await engine.searchSliced('items', p, undefined, slicer)
     // 100 hits, 3 facets, the matching words and the ranking passes.
     expect(slicer.pauses).toBeGreaterThan(100 + 3)
+  })
+
+  it('pauses between the conditions of a long filter', async () => {
+    const slicer = meddlingSlicer(engine, [{ query: 'wool', filters: 'price < 10' }])
+    const p = { query: '', filters: `${WIDE_FILTER} OR price = 1000`, hitsPerPage: 0 }
+    const sliced = await engine.searchSliced('items', p, undefined, slicer)
+    expect(sliced.nbHits).toBe(engine.search('items', p).nbHits)
+    expect(slicer.pauses).toBeGreaterThan(200)
   })
 
   it('answers from the index as it was when the search began, writes in its pauses included', async () => {

@@ -183,14 +183,20 @@ export class Snapshot {
     return order
   }
 
-  /** Cached filter result (most recently used kept). */
-  cachedFilter(key: string, compute: () => Bitset): Bitset {
+  /** A filter result in the cache (then kept as the most recently used). */
+  findFilter(key: string): Bitset | undefined {
     const hit = this.filters.get(key)
     if (hit) {
       this.filters.delete(key)
       this.filters.set(key, hit)
-      return hit
     }
+    return hit
+  }
+
+  /** Cached filter result (most recently used kept). */
+  cachedFilter(key: string, compute: () => Bitset): Bitset {
+    const hit = this.findFilter(key)
+    if (hit) return hit
     const value = compute()
     if (this.filters.size >= FILTER_CACHE_LIMIT) {
       this.filters.delete(this.filters.keys().next().value!)

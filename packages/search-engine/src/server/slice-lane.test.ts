@@ -47,6 +47,30 @@ describe('slice lane', () => {
     expect(log.indexOf('other')).toBeLessThan(log.lastIndexOf('slice'))
   })
 
+  it('lets a bounded number of costly requests progress at once, the others in arrival order', async () => {
+    const lane = createSliceLane(0, 2)
+    const log: string[] = []
+    async function request(name: string, slices: number) {
+      const slicer = lane.slicer()
+      try {
+        for (let i = 0; i < slices; i++) {
+          log.push(`${name}${i}`)
+          if (slicer.due()) await slicer.pause()
+        }
+      } finally {
+        slicer.end()
+      }
+      log.push(`${name} done`)
+    }
+    await Promise.all([request('a', 4), request('b', 4), request('c', 2), request('d', 2)])
+    // c and d ran their first slice at once, then waited for a and b to end.
+    expect(log.slice(0, 4)).toEqual(['a0', 'b0', 'c0', 'd0'])
+    const firstEnd = Math.min(log.indexOf('a done'), log.indexOf('b done'))
+    expect(log.indexOf('c1')).toBeGreaterThan(firstEnd)
+    expect(log.indexOf('d1')).toBeGreaterThan(log.indexOf('c1'))
+    expect(lane.waiting).toBe(0)
+  })
+
   it('does not pause a request before its budget is spent', async () => {
     const lane = createSliceLane(60_000)
     const slicer = lane.slicer()

@@ -3,12 +3,24 @@ import type { Slicer } from '../core/steps'
 /** Longest a request holds the event loop before other requests may run. */
 export const REQUEST_SLICE_MS = 4
 
+/**
+ * Costly requests (past their first slice) progressing at once; later ones wait for one of them
+ * to end before running their second slice. Interleaving costly requests must not multiply the
+ * memory they hold: each may build a response of several megabytes.
+ */
+export const MAX_COSTLY_AT_ONCE = 4
+
 interface Waiting {
   /** Slices the request has already run: the fewest go first. */
   used: number
   /** Arrival order, the tie-break. */
   seq: number
   resume: () => void
+}
+
+/** One request's slicer; {@link RequestSlicer.end} must be called when the request is over. */
+export interface RequestSlicer extends Slicer {
+  end(): void
 }
 
 /**
@@ -18,18 +30,25 @@ interface Waiting {
  * slice, so a cheap request waits for at most one slice however many costly requests are in
  * flight. Among waiting requests the one that has run the fewest slices goes first (least
  * attained service): a request needing three slices is not queued behind one needing three
- * hundred, and costly requests share what is left evenly, whoever sends them.
+ * hundred, and costly requests share what is left evenly, whoever sends them. At most
+ * {@link MAX_COSTLY_AT_ONCE} costly requests progress at once; the others wait their turn, oldest
+ * first.
  */
 export interface SliceLane {
   /** A slicer for one request, its slices `budgetMs` long (its first starts now). */
-  slicer(): Slicer
-  /** Requests waiting for a slice. */
+  slicer(): RequestSlicer
+  /** Requests waiting for a slice or for their turn to progress. */
   readonly waiting: number
 }
 
 /** Creates a lane whose requests run in slices of `budgetMs`. */
-export function createSliceLane(budgetMs = REQUEST_SLICE_MS): SliceLane {
+export function createSliceLane(
+  budgetMs = REQUEST_SLICE_MS,
+  maxCostly = MAX_COSTLY_AT_ONCE,
+): SliceLane {
   const queue: Waiting[] = []
+  const held: Waiting[] = []
+  let costly = 0
   let arrivals = 0
   let scheduled = false
 
@@ -55,20 +74,42 @@ export function createSliceLane(budgetMs = REQUEST_SLICE_MS): SliceLane {
 
   return {
     get waiting() {
-      return queue.length
+      return queue.length + held.length
     },
     slicer() {
       let start = performance.now()
       let used = 0
+      let ended = false
       return {
         due: () => performance.now() - start >= budgetMs,
         async pause() {
           used++
           await new Promise<void>((resume) => {
-            queue.push({ used, seq: arrivals++, resume })
-            schedule()
+            const waiting = { used, seq: arrivals++, resume }
+            if (used > 1) {
+              queue.push(waiting)
+              schedule()
+            } else if (costly < maxCostly) {
+              costly++
+              queue.push(waiting)
+              schedule()
+            } else {
+              held.push(waiting)
+            }
           })
           start = performance.now()
+        },
+        end() {
+          if (ended || used === 0) return
+          ended = true
+          const next = held.shift()
+          if (next === undefined) {
+            costly--
+            return
+          }
+          // The ended request's place goes to the oldest held one.
+          queue.push(next)
+          schedule()
         },
       }
     },

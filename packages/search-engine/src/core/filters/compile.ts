@@ -1,8 +1,9 @@
 import type { Bitset } from '../bitset'
 import type { Snapshot } from '../snapshot'
+import type { Steps } from '../steps'
 import type { Hit, SearchParams } from '../types'
 import type { AndFilter, FilterNode } from './ast'
-import { evaluateFilter, matchesRecord } from './evaluate'
+import { evaluateFilter, filterSteps, matchesRecord } from './evaluate'
 import { filterGroups, filtersFromArrays } from './from-params'
 import { parseFilters } from './parse'
 
@@ -26,12 +27,18 @@ export function combinedFilter(params: SearchParams): FilterNode | undefined {
   return { type: 'and', children }
 }
 
-/** Set of documents passing the query's filters (cached per snapshot), or undefined for all. */
-export function filterBitset(snapshot: Snapshot, params: SearchParams): Bitset | undefined {
+/**
+ * Set of documents passing the query's filters (cached per snapshot), or undefined for all; as
+ * steps, one per condition evaluated.
+ */
+export function* filterBitset(snapshot: Snapshot, params: SearchParams): Steps<Bitset | undefined> {
   const node = combinedFilter(params)
   if (!node) return undefined
   const key = JSON.stringify(node)
-  return snapshot.cachedFilter(key, () => evaluateFilter(node, snapshot))
+  const cached = snapshot.findFilter(key)
+  if (cached) return cached
+  const bits = yield* filterSteps(node, snapshot)
+  return snapshot.cachedFilter(key, () => bits)
 }
 
 /** Record predicate for the query's filters (used by callers that hold records). */

@@ -2,6 +2,7 @@ import { collectValues, compilePath } from '../attributes'
 import { Bitset } from '../bitset'
 import type { FacetColumn } from '../facet-index'
 import { normalizeText } from '../normalize'
+import { finish, type Steps } from '../steps'
 import type { Hit } from '../types'
 import type { FilterAtom, FilterNode, NumericOperator } from './ast'
 
@@ -75,21 +76,28 @@ function atomBits(atom: FilterAtom, source: ColumnSource): Bitset {
 
 /** Evaluates a filter AST to the set of matching documents. */
 export function evaluateFilter(node: FilterNode, source: ColumnSource): Bitset {
+  return finish(filterSteps(node, source))
+}
+
+/** {@link evaluateFilter} as steps, one per condition (a filter may hold thousands). */
+export function* filterSteps(node: FilterNode, source: ColumnSource): Steps<Bitset> {
   switch (node.type) {
     case 'and': {
       const [first, ...rest] = node.children
-      const set = evaluateFilter(first!, source)
-      for (const child of rest) set.and(evaluateFilter(child, source))
+      const set = yield* filterSteps(first!, source)
+      for (const child of rest) set.and(yield* filterSteps(child, source))
       return set
     }
     case 'or': {
       const set = new Bitset(source.size)
-      for (const child of node.children) set.or(evaluateFilter(child, source))
+      for (const child of node.children) set.or(yield* filterSteps(child, source))
       return set
     }
     case 'not':
+      yield
       return atomBits(node.child, source).not()
     default:
+      yield
       return atomBits(node, source)
   }
 }
