@@ -1,7 +1,6 @@
 import { addDays, dayOf } from '../analytics/day'
 import type { AnalyticsStore } from '../analytics/analytics-store'
 import { normalizeQuery } from '../analytics/normalize-query'
-import { mergeQueries } from '../analytics/reports'
 import type { Engine, Hit, IndexSettings } from '../core/types'
 import type { SourceIndex, SuggestionsConfig } from './config'
 import { createQueryRules, dedupesPlurals, dropPluralTwins, letterCount } from './suggestion-rules'
@@ -64,13 +63,17 @@ function popularSearches(
     if (!found) out.set(query, (found = { count: 0, facetFilters: undefined }))
     return found
   }
+  // Only counts and facet filters are needed: summed straight from the buckets, without
+  // merging every counter of every query (a rebuild reads up to 90 days × tag sets).
   for (const index of sourceIndices(engine, source)) {
-    for (const [query, stats] of mergeQueries(store.buckets(index, from, to, wanted))) {
-      const into = entry(query)
-      into.count += stats.count
-      for (const [key, n] of stats.facetFilters ?? []) {
+    for (const bucket of store.buckets(index, from, to, wanted)) {
+      for (const [query, stats] of bucket.queries) {
+        const into = entry(query)
+        into.count += stats.count
+        if (!stats.facetFilters) continue
         into.facetFilters ??= new Map()
-        into.facetFilters.set(key, (into.facetFilters.get(key) ?? 0) + n)
+        for (const [key, n] of stats.facetFilters)
+          into.facetFilters.set(key, (into.facetFilters.get(key) ?? 0) + n)
       }
     }
   }
