@@ -7,7 +7,8 @@ import { generateCatalog, simulateShoppers } from '@vitrine/demo-catalog'
 import { evaluateModels, type TaskScore } from '../src/recommend/evaluation'
 import { createIndexModel } from '../src/recommend/index-model'
 import { lookingSimilar } from '../src/recommend/models/looking-similar'
-import { evaluateTrending, type TrendScore } from '../src/recommend/trend-evaluation'
+import { evaluateTrending } from '../src/recommend/trend-evaluation'
+import { TREND_HEADER, trendRow } from './trend-report'
 
 const QUICK = process.env.VITRINE_BENCH_QUICK === '1'
 const PRODUCTS = QUICK ? 1000 : 5000
@@ -23,9 +24,6 @@ const row = (name: string, t: TaskScore) => {
     ` ${`${ratio.toFixed(1)}x`.padStart(7)} ${t.ndcg.toFixed(3).padStart(8)} ${t.baselineNdcg.toFixed(3).padStart(8)}  ${verdict}`
   )
 }
-
-const trendRow = (name: string, t: TrendScore) =>
-  `${name.padEnd(20)} ${String(t.movers).padStart(7)} ${pct(t.trending)} ${pct(t.lastPeriod)} ${pct(t.allTime)}  ${t.trending > Math.max(t.lastPeriod, t.allTime) ? 'ok' : 'NOT BETTER'}`
 
 /** Share of looking-similar top-10 hits whose score another hit of the same list shares. */
 function tiedShare(records: Parameters<typeof createIndexModel>[1], ids: string[]): number {
@@ -64,8 +62,8 @@ test('offline evaluation of the recommendation models', { timeout: 600_000 }, as
   const sample = records.filter((_, i) => i % Math.ceil(records.length / 500) === 0)
   console.log(
     [
-      `Trending: does the list at a cut one day before the end name the next day's 10 best movers?`,
-      `${'model'.padEnd(20)} ${'movers'.padStart(7)} ${'P@10'.padStart(7)} ${'lastday'.padStart(7)} ${'alltime'.padStart(7)}  target: above both`,
+      `Trending (simulated): at the start of each of the last 7 days, does the list name that day's 10 best movers?`,
+      TREND_HEADER,
       trendRow('trending-items', trend.items),
       trendRow(`trending-facets`, trend.facets),
       `looking-similar: ${pct(
