@@ -67,10 +67,11 @@ export function createSearchCache(capacity: number): SearchCache {
         return cached
       }
       stats.misses++
+      const searched = version
       const response = await engine.searchSliced(index, params, {}, slicer)
       // A write during the search's pauses makes its answer stale for the new version.
       if (
-        engine.version() === version &&
+        engine.version() === searched &&
         (response.hits === undefined || response.hits.length <= MAX_CACHED_HITS)
       ) {
         const { queryID, processingTimeMS: _time, ...rest } = response
