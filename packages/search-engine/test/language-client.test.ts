@@ -109,9 +109,14 @@ describe('plurals, stop words and advanced syntax through the official client', 
     await client.saveObjects({
       indexName: 'exact_shop',
       objects: [
-        { objectID: 'word', name: 'Fan desk' },
-        { objectID: 'whole', name: 'Fan' },
+        { objectID: 'word', name: 'Fan desk', sales: 2 },
+        { objectID: 'whole', name: 'Fan', sales: 1 },
       ],
+    })
+    // Custom ranking (after exact) orders the records whenever exact leaves them tied.
+    await client.setSettings({
+      indexName: 'exact_shop',
+      indexSettings: { customRanking: ['desc(sales)'] },
     })
     const order = async (mode: 'attribute' | 'word' | 'none') =>
       ids(await search({ query: 'fan', exactOnSingleWordQuery: mode }, 'exact_shop'))

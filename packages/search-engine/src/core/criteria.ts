@@ -20,6 +20,8 @@ export interface CriteriaInput {
   filterScore?: (doc: number) => number
   /** Personalization bucket (0 best) of a document. */
   personalization?: (doc: number) => number
+  /** Custom-ranking group of each document (equal custom values share one); none: all tie. */
+  customGroups?: { groups: Uint32Array; max: number }
   /** How `exact` counts for a one-word query. @default 'attribute' */
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word'
 }

@@ -8,6 +8,11 @@ export interface Expansion {
   typos: Uint8Array
   /** 1 when a match on the term counts as exact (the word itself, or an alternative counted exact). */
   exact: Uint8Array
+  /**
+   * How closely a match on the term renders the query word, for ordering complete ties: 4 the
+   * word itself, 3 an alternative counted exact, 2 another match without typos, 1 with typos.
+   */
+  grade: Uint8Array
   /** Total postings over all matched terms (an upper bound of matching documents). */
   postings: number
 }
@@ -15,14 +20,28 @@ export interface Expansion {
 const CACHE_LIMIT = 2000
 const caches = new WeakMap<TextIndex, Map<string, Expansion>>()
 
-function markExact(index: TextIndex, expansion: Omit<Expansion, 'exact'>, text: string): Expansion {
+export const GRADE = { word: 4, exactAlternative: 3, noTypo: 2, typo: 1 } as const
+
+function markExact(
+  index: TextIndex,
+  expansion: Omit<Expansion, 'exact' | 'grade'>,
+  text: string,
+): Expansion {
   const exact = new Uint8Array(expansion.termIds.length)
+  const grade = Uint8Array.from(expansion.typos, (t) => (t > 0 ? GRADE.typo : GRADE.noTypo))
   const at = lowerBound(index.terms, text)
   if (index.terms[at] === text) {
     const e = expansion.termIds.indexOf(at)
-    if (e >= 0) exact[e] = 1
+    if (e >= 0) {
+      exact[e] = 1
+      grade[e] = GRADE.word
+    }
   }
-  return { ...expansion, exact }
+  return { ...expansion, exact, grade }
+}
+
+function gradeOf(typos: number, exact: number): number {
+  return exact === 1 ? GRADE.exactAlternative : typos > 0 ? GRADE.typo : GRADE.noTypo
 }
 
 function fromRange(index: TextIndex, start: number, end: number, text: string): Expansion {
@@ -70,11 +89,15 @@ function withAlternatives(index: TextIndex, base: Expansion, word: QueryWord): E
     }
   }
   if (extra.size === 0) return base
-  const merged = new Map<number, { typos: number; exact: number }>()
-  base.termIds.forEach((id, e) => merged.set(id, { typos: base.typos[e]!, exact: base.exact[e]! }))
+  const merged = new Map<number, { typos: number; exact: number; grade: number }>()
+  base.termIds.forEach((id, e) =>
+    merged.set(id, { typos: base.typos[e]!, exact: base.exact[e]!, grade: base.grade[e]! }),
+  )
   for (const [id, score] of extra) {
     const old = merged.get(id)
-    if (!old || score.typos * 2 - score.exact < old.typos * 2 - old.exact) merged.set(id, score)
+    if (!old || score.typos * 2 - score.exact < old.typos * 2 - old.exact) {
+      merged.set(id, { ...score, grade: gradeOf(score.typos, score.exact) })
+    }
   }
   const termIds = Uint32Array.from([...merged.keys()].sort((a, b) => a - b))
   let postings = 0
@@ -83,6 +106,7 @@ function withAlternatives(index: TextIndex, base: Expansion, word: QueryWord): E
     termIds,
     typos: Uint8Array.from(termIds, (id) => merged.get(id)!.typos),
     exact: Uint8Array.from(termIds, (id) => merged.get(id)!.exact),
+    grade: Uint8Array.from(termIds, (id) => merged.get(id)!.grade),
     postings,
   }
 }

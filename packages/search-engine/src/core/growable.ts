@@ -16,6 +16,11 @@ export class GrowableUint32 {
     this.data[this.length++] = value
   }
 
+  /** Adds one to the value at `index`. */
+  bump(index: number): void {
+    this.data[index]!++
+  }
+
   /** Whether `value` occurs at or after index `from`. */
   hasFrom(from: number, value: number): boolean {
     for (let i = from; i < this.length; i++) if (this.data[i] === value) return true

@@ -1,5 +1,5 @@
 import type { Bitset } from './bitset'
-import { expandWord, type Expansion } from './expand'
+import { expandWord, GRADE, type Expansion } from './expand'
 import { isMergeable, mergedPostings, type MergedPostings } from './merged-postings'
 import type { QueryWord } from './query-words'
 import type { Snapshot } from './snapshot'
@@ -17,6 +17,12 @@ export interface WordState {
   info: Uint8Array
   /** Packed attribute slot and position of the best match. */
   pos: Uint32Array
+  /**
+   * Closeness of the word's matches (for complete ties): match grade times the posting's BM25
+   * weight, summed over the word's matched terms (a record holding both plural forms of the word
+   * repeats it), whichever match sets `info` and `pos`.
+   */
+  weight: Uint16Array
   /** Matching documents (unordered) in `docs[0..count)`. */
   docs: Uint32Array
   count: number
@@ -27,17 +33,21 @@ export interface WordState {
 let generation = 0
 
 /** Records one occurrence of a query word in `doc` (keeps the best score, then position). */
-function record(state: WordState, doc: number, score: number, packed: number): void {
-  const { mark, info, pos } = state
+function record(state: WordState, doc: number, score: number, packed: number, w: number): void {
+  const { mark, info, pos, weight } = state
   if (mark[doc] !== state.generation) {
     mark[doc] = state.generation
     info[doc] = score
     pos[doc] = packed
+    weight[doc] = w
     state.docs[state.count++] = doc
     state.sorted = false
-  } else if (score < info[doc]! || (score === info[doc] && packed < pos[doc]!)) {
-    info[doc] = score
-    pos[doc] = packed
+  } else {
+    if (score < info[doc]! || (score === info[doc] && packed < pos[doc]!)) {
+      info[doc] = score
+      pos[doc] = packed
+    }
+    weight[doc]! += w
   }
 }
 
@@ -66,15 +76,17 @@ function snapshotOf(state: WordState): MergedPostings {
   }
   const info = new Uint8Array(docs.length)
   const pos = new Uint32Array(docs.length)
+  const weight = new Uint16Array(docs.length)
   for (let i = 0; i < docs.length; i++) {
     info[i] = state.info[docs[i]!]!
     pos[i] = state.pos[docs[i]!]!
+    weight[i] = state.weight[docs[i]!]!
   }
-  return { docs, info, pos }
+  return { docs, info, pos, weight }
 }
 
 function fromMerged(state: WordState, merged: MergedPostings): void {
-  const { mark, info, pos, docs } = state
+  const { mark, info, pos, weight, docs } = state
   const gen = state.generation
   const n = merged.docs.length
   for (let i = 0; i < n; i++) {
@@ -82,6 +94,7 @@ function fromMerged(state: WordState, merged: MergedPostings): void {
     mark[doc] = gen
     info[doc] = merged.info[i]!
     pos[doc] = merged.pos[i]!
+    weight[doc] = merged.weight[i]!
     docs[i] = doc
   }
   state.count = n
@@ -93,40 +106,46 @@ function accumulateTerms(
   state: WordState,
   noTypoSlots: Uint8Array | undefined,
 ): void {
-  const { termStart, occDoc, occPos } = index
-  const { mark, info, pos, docs, expansion } = state
+  const { termStart, occDoc, occPos, occWeight } = index
+  const { mark, info, pos, weight, docs, expansion } = state
   const gen = state.generation
   let count = 0
   for (let e = 0; e < expansion.termIds.length; e++) {
     const term = expansion.termIds[e]!
     const typos = expansion.typos[e]!
     const score = typos * 2 + (expansion.exact[e] === 1 ? 0 : 1)
+    const grade = expansion.grade[e]!
     const skipSlots = typos > 0 ? noTypoSlots : undefined
     for (let o = termStart[term]!; o < termStart[term + 1]!; o++) {
       const doc = occDoc[o]!
       const packed = occPos[o]!
       if (skipSlots !== undefined && skipSlots[slotOf(packed)] === 1) continue
+      const w = grade * occWeight[o]!
       if (mark[doc] !== gen) {
         mark[doc] = gen
         info[doc] = score
         pos[doc] = packed
+        weight[doc] = w
         docs[count++] = doc
-      } else if (score < info[doc]! || (score === info[doc] && packed < pos[doc]!)) {
-        info[doc] = score
-        pos[doc] = packed
+      } else {
+        if (score < info[doc]! || (score === info[doc] && packed < pos[doc]!)) {
+          info[doc] = score
+          pos[doc] = packed
+        }
+        weight[doc]! += w
       }
     }
   }
   state.count = count
 }
 
-/** Best occurrence per document of an exact term (empty when the term is not indexed). */
-function postingsOf(index: TextIndex, text: string): Map<number, number> {
-  const out = new Map<number, number>()
+/** Best occurrence (and its weight) per document of an exact term (empty when not indexed). */
+function postingsOf(index: TextIndex, text: string): Map<number, { packed: number; w: number }> {
+  const out = new Map<number, { packed: number; w: number }>()
   const at = lowerBound(index.terms, text)
   if (index.terms[at] !== text) return out
   for (let o = index.termStart[at]!; o < index.termStart[at + 1]!; o++) {
-    out.set(index.occDoc[o]!, index.occPos[o]!)
+    out.set(index.occDoc[o]!, { packed: index.occPos[o]!, w: index.occWeight[o]! })
   }
   return out
 }
@@ -138,8 +157,9 @@ function accumulatePhrases(index: TextIndex, state: WordState): void {
     const postings = alt.words.map((w) => postingsOf(index, w))
     const [first, ...others] = postings
     const score = alt.typos * 2 + (alt.exact ? 0 : 1)
-    for (const [doc, packed] of first!) {
-      if (others.every((p) => p.has(doc))) record(state, doc, score, packed)
+    const grade = alt.exact ? GRADE.exactAlternative : alt.typos > 0 ? GRADE.typo : GRADE.noTypo
+    for (const [doc, { packed, w }] of first!) {
+      if (others.every((p) => p.has(doc))) record(state, doc, score, packed, grade * w)
     }
   }
 }
@@ -166,6 +186,7 @@ export function* matchWordSteps(
       generation,
       info: snapshot.buffer(`info${i}`, (n) => new Uint8Array(n)),
       pos: snapshot.buffer(`pos${i}`, (n) => new Uint32Array(n)),
+      weight: snapshot.buffer(`weight${i}`, (n) => new Uint16Array(n)),
       docs: snapshot.buffer(`docs${i}`, (n) => new Uint32Array(n)),
       count: 0,
     }

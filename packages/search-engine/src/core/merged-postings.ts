@@ -8,12 +8,14 @@ export interface MergedPostings {
   info: Uint8Array
   /** Packed slot and position of the best match, per entry of `docs`. */
   pos: Uint32Array
+  /** Closeness weight of the word's matches (see `WordState.weight`), per entry of `docs`. */
+  weight: Uint16Array
 }
 
 /** Expansions worth merging once: a short prefix spans many terms and many postings. */
 const MIN_TERMS = 2
 const MIN_POSTINGS = 4_096
-/** Most postings kept merged per text index (about 9 bytes each). */
+/** Most postings kept merged per text index (about 11 bytes each). */
 const BUDGET = 2_000_000
 
 interface Cache {

@@ -1,4 +1,5 @@
 import type { CriteriaInput } from './criteria'
+import { customGroups } from './custom-groups'
 import type { EffectiveParams, Matches } from './matches'
 import { rankCandidates } from './order'
 import { compileCustomRanking, compileRanking, type CustomKey, type Criterion } from './ranking'
@@ -69,6 +70,8 @@ export function* rankMatches(
     criteria,
     ...hooks,
   }
+  const groups = customGroups(snapshot, customKeys)
+  if (groups) input.customGroups = groups
   if (params.exactOnSingleWordQuery) input.exactOnSingleWordQuery = params.exactOnSingleWordQuery
   return yield* rankCandidates(input, docs, matches.n, tieBreak, k)
 }

@@ -10,6 +10,7 @@ import { activeCriteria } from './rank-matches'
 import { compileCustomRanking } from './ranking'
 import { compileSearchableAttributes } from './searchable-attributes'
 import { singleWordKeys } from './single-word-keys'
+import { customGroups } from './custom-groups'
 import { Snapshot } from './snapshot'
 import type { Hit, IndexSettings, SearchParams } from './types'
 import { parseQueryWords } from './query-words'
@@ -53,11 +54,13 @@ function bothOrders(settings: IndexSettings, params: SearchParams) {
     criteria: activeCriteria(p, {}),
   }
   if (p.exactOnSingleWordQuery) input.exactOnSingleWordQuery = p.exactOnSingleWordQuery
+  const groups = customGroups(snapshot, compileCustomRanking(p.customRanking))
+  if (groups) input.customGroups = groups
   const tieBreak = snapshot.order(compileCustomRanking(p.customRanking))
   const docs = matches.docs!.slice(0, matches.n)
   const k = params.hitsPerPage ?? matches.n
   // the one-pass keys apply (else both sides would be the general path)
-  expect(singleWordKeys(input, docs, matches.n, tieBreak.rank, new Float64Array(matches.n))).toBe(
+  expect(singleWordKeys(input, docs, matches.n, new Float64Array(matches.n))).toBe(
     true,
   )
   return {

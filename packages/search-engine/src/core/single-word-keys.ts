@@ -15,7 +15,7 @@ const VARYING: Record<string, number> = { typo: TYPO, attribute: ATTRIBUTE, exac
  * the index) in one pass over the candidates, instead of a score record and one column per
  * criterion. Only typos, attribute and exactness can differ between candidates of one word
  * (every candidate matches it: no missing word, no proximity), so the key is those three in
- * criteria order, then the tie-break rank: the same order as the general path. Writes
+ * criteria order, then the custom-ranking group: the same keys as the general path. Writes
  * `keys[0..n)` and returns true, or returns false (nothing written) when the query is not one
  * word, has ranking hooks or sort criteria, or the keys would not fit in 53 bits.
  */
@@ -23,7 +23,6 @@ export function singleWordKeys(
   input: CriteriaInput,
   candidates: Uint32Array,
   n: number,
-  tieRank: Uint32Array,
   keys: Float64Array,
 ): boolean {
   const { states, index } = input
@@ -38,11 +37,11 @@ export function singleWordKeys(
   let maxWeight = 0
   for (const w of slots.weight) if (w > maxWeight) maxWeight = w
   // The key is linear in the three values: each one's weight is the product of the radices of
-  // the criteria after it (then the tie-break rank's range).
+  // the criteria after it (then the custom-ranking group's range).
   const radix = [0, 256, maxWeight + 64, 2]
-  const total = tieRank.length
+  const groups = input.customGroups
   const weightOf = [0, 0, 0, 0]
-  let capacity = Math.max(1, total)
+  let capacity = (groups?.max ?? 0) + 1
   for (let j = order.length - 1; j >= 0; j--) {
     weightOf[order[j]!] = capacity
     capacity *= radix[order[j]!]!
@@ -60,12 +59,13 @@ export function singleWordKeys(
   // Slot and position unpacked here (as `slotOf` / `positionOf` do): no call per candidate.
   const shift = POSITION_BITS
   const mask = (1 << shift) - 1
+  const groupOf = groups?.groups
   for (let c = 0; c < n; c++) {
     const doc = candidates[c]!
     const score = info[doc]!
     const packed = pos[doc]!
     const slot = packed >>> shift
-    let key = (score >> 1) * typoWeight + tieRank[doc]!
+    let key = (score >> 1) * typoWeight + (groupOf ? groupOf[doc]! : 0)
     const position = ordered[slot] === 1 ? Math.min(packed & mask, 63) : 0
     key += (weight[slot]! + position) * attributeWeight
     if (exactWeight !== 0 && ((score & 1) === 1 || (isExact !== undefined && !isExact(doc))))

@@ -10,7 +10,7 @@ import type { Hit } from './types'
 
 const FILTER_CACHE_LIMIT = 128
 
-type ScratchBuffer = Uint32Array | Uint8Array | Float64Array
+type ScratchBuffer = Uint32Array | Uint16Array | Uint8Array | Float64Array
 
 /**
  * Scratch buffers of one computation that pauses between steps (a sliced search). While it runs,

@@ -1,4 +1,5 @@
 import type { Hit } from './types'
+import { occurrenceWeights } from './term-weights'
 import { buildTextIndex, lowerBound, type TextIndex } from './text-index'
 
 /**
@@ -13,6 +14,10 @@ export function mergeTextIndex(base: TextIndex, added: Hit[], offset: number): T
   const total = base.occDoc.length + delta.occDoc.length
   const occDoc = new Uint32Array(total)
   const occPos = new Uint32Array(total)
+  const occCount = new Uint8Array(total)
+  const docLength = new Uint16Array(offset + added.length)
+  docLength.set(base.docLength.subarray(0, offset))
+  docLength.set(delta.docLength, offset)
   const terms: string[] = []
   const termStart = new Uint32Array(base.terms.length + delta.terms.length + 1)
   let at = 0
@@ -21,6 +26,7 @@ export function mergeTextIndex(base: TextIndex, added: Hit[], offset: number): T
     const last = base.termStart[to]!
     occDoc.set(base.occDoc.subarray(first, last), at)
     occPos.set(base.occPos.subarray(first, last), at)
+    occCount.set(base.occCount.subarray(first, last), at)
     for (let t = from; t < to; t++) {
       termStart[terms.length] = base.termStart[t]! - first + at
       terms.push(base.terms[t]!)
@@ -39,6 +45,7 @@ export function mergeTextIndex(base: TextIndex, added: Hit[], offset: number): T
     }
     for (let k = delta.termStart[t]!; k < delta.termStart[t + 1]!; k++) {
       occDoc[at] = delta.occDoc[k]! + offset
+      occCount[at] = delta.occCount[k]!
       occPos[at++] = delta.occPos[k]!
     }
     next = shared ? found + 1 : found
@@ -50,6 +57,10 @@ export function mergeTextIndex(base: TextIndex, added: Hit[], offset: number): T
     termStart: termStart.slice(0, terms.length + 1),
     occDoc,
     occPos,
+    occCount,
+    // Weights are recomputed over the merged documents: the average length moved.
+    occWeight: occurrenceWeights(occDoc, occCount, docLength),
+    docLength,
     attributes: base.attributes,
     discovered: false,
   }

@@ -2,6 +2,7 @@ import { compilePath, forEachValue } from './attributes'
 import { GrowableUint32 } from './growable'
 import type { SearchableAttribute } from './searchable-attributes'
 import { HASH_SEED, hashStep, TermTable } from './term-table'
+import { occurrenceWeights } from './term-weights'
 import { tokenize } from './tokenizer'
 import type { Hit } from './types'
 
@@ -25,6 +26,12 @@ export interface TextIndex {
   occDoc: Uint32Array
   /** `slot << POSITION_BITS | position` of the best occurrence. */
   occPos: Uint32Array
+  /** Occurrences of the term in the document (capped at 255). */
+  occCount: Uint8Array
+  /** Quantised BM25 tf-norm of each posting ({@link occurrenceWeights}). */
+  occWeight: Uint8Array
+  /** Words indexed per document, over every searchable attribute (capped at 65535). */
+  docLength: Uint16Array
   attributes: SearchableAttribute[]
   /** The attributes were discovered from the records (no `searchableAttributes` setting). */
   discovered: boolean
@@ -64,9 +71,12 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
   )
   const table = new TermTable()
   let lastDoc = new Int32Array(1024).fill(-1)
+  let lastOcc = new Uint32Array(1024)
   const occTerm = new GrowableUint32(docs.length * 16)
   const occDoc = new GrowableUint32(docs.length * 16)
   const occPos = new GrowableUint32(docs.length * 16)
+  const occCount = new GrowableUint32(docs.length * 16)
+  const docLength = new Uint16Array(docs.length)
   // Short values (brands, categories, colours) repeat across records: tokenise them once.
   const shortValues = new Map<string, Uint32Array>()
 
@@ -78,13 +88,19 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
       const grown = new Int32Array(lastDoc.length * 2).fill(-1)
       grown.set(lastDoc)
       lastDoc = grown
+      const occ = new Uint32Array(grown.length)
+      occ.set(lastOcc)
+      lastOcc = occ
     }
     if (lastDoc[id] !== doc) {
       lastDoc[id] = doc
+      lastOcc[id] = occTerm.length
       occTerm.push(id)
       occDoc.push(doc)
       occPos.push((slot << POSITION_BITS) | Math.min(position, POSITION_MASK))
-    }
+      occCount.push(1)
+    } else occCount.bump(lastOcc[id]!)
+    if (docLength[doc]! < 0xffff) docLength[doc]!++
     position++
   }
   const addAscii = (text: string) => {
@@ -128,18 +144,30 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
       forEachValue(record, attributes[slot]!.path, true, addValue)
     }
   }
-  const index = sortByTerm(table.terms, occTerm.view(), occDoc.view(), occPos.view(), attributes)
+  const index = sortByTerm(
+    table.terms,
+    { term: occTerm.view(), doc: occDoc.view(), pos: occPos.view(), count: occCount.view() },
+    docLength,
+    attributes,
+  )
   index.discovered = configured.length === 0
   return index
 }
 
+interface Occurrences {
+  term: Uint32Array
+  doc: Uint32Array
+  pos: Uint32Array
+  count: Uint32Array
+}
+
 function sortByTerm(
   byId: string[],
-  occTerm: Uint32Array,
-  occDoc: Uint32Array,
-  occPos: Uint32Array,
+  occ: Occurrences,
+  docLength: Uint16Array,
   attributes: SearchableAttribute[],
 ): TextIndex {
+  const { term: occTerm, doc: occDoc, pos: occPos } = occ
   const order = byId.map((_, id) => id).sort((a, b) => (byId[a]! < byId[b]! ? -1 : 1))
   const terms = order.map((id) => byId[id]!)
   const rename = new Uint32Array(terms.length)
@@ -152,13 +180,25 @@ function sortByTerm(
   const fill = termStart.slice(0, terms.length)
   const docs = new Uint32Array(occTerm.length)
   const positions = new Uint32Array(occTerm.length)
+  const counts = new Uint8Array(occTerm.length)
   // Counting sort: stable, so each term's postings stay in ascending document order.
   for (let i = 0; i < occTerm.length; i++) {
     const at = fill[rename[occTerm[i]!]!]!++
     docs[at] = occDoc[i]!
     positions[at] = occPos[i]!
+    counts[at] = Math.min(255, occ.count[i]!)
   }
-  return { terms, termStart, occDoc: docs, occPos: positions, attributes, discovered: false }
+  return {
+    terms,
+    termStart,
+    occDoc: docs,
+    occPos: positions,
+    occCount: counts,
+    occWeight: occurrenceWeights(docs, counts, docLength),
+    docLength,
+    attributes,
+    discovered: false,
+  }
 }
 
 /** First term index whose term is `>= word`. */

@@ -1,0 +1,33 @@
+/**
+ * BM25's term-frequency saturation with document-length normalisation, quantised to a byte per
+ * posting. It orders hits that tie on every ranking criterion (Algolia leaves that order to the
+ * engine): a record repeating the word, or a shorter record, is the closer match.
+ */
+const K1 = 1.2
+const B = 0.75
+/** Largest quantised weight of a posting. */
+export const MAX_OCCURRENCE_WEIGHT = 63
+
+/** Quantised BM25 tf-norm of every posting, from its term frequency and its record's length. */
+export function occurrenceWeights(
+  occDoc: Uint32Array,
+  occCount: Uint8Array,
+  docLength: Uint16Array,
+): Uint8Array {
+  let total = 0
+  for (let d = 0; d < docLength.length; d++) total += docLength[d]!
+  const average = Math.max(1, total / Math.max(1, docLength.length))
+  const out = new Uint8Array(occDoc.length)
+  for (let o = 0; o < occDoc.length; o++) {
+    const tf = occCount[o]!
+    const norm = K1 * (1 - B + (B * docLength[occDoc[o]!]!) / average)
+    const saturated = (tf * (K1 + 1)) / (tf + norm) / (K1 + 1)
+    out[o] = Math.max(1, Math.round(saturated * MAX_OCCURRENCE_WEIGHT))
+  }
+  return out
+}
+
+/** Inverse document frequency of a word matching `matched` of `size` records (BM25's, > 0). */
+export function inverseFrequency(matched: number, size: number): number {
+  return Math.log(1 + (size - matched + 0.5) / (matched + 0.5))
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './support/test-server'
+
+// Hits tying on every Algolia ranking criterion (custom ranking included) are ordered by
+// closeness: the query word itself before a plural form or a prefix completion, a repeated word
+// and a shorter record first (BM25 weights). Insertion order would put each `late` record last.
+let t: TestServer
+const ids = (res: { hits: Array<{ objectID: string }> }) => res.hits.map((h) => h.objectID)
+
+async function shop(indexName: string, objects: Array<Record<string, unknown>>, settings = {}) {
+  const client = t.admin()
+  await client.setSettings({
+    indexName,
+    indexSettings: { searchableAttributes: ['name'], ignorePlurals: true, ...settings },
+  })
+  await client.saveObjects({ indexName, objects })
+  return (query: string) => client.searchSingleIndex({ indexName, searchParams: { query } })
+}
+
+beforeAll(async () => {
+  t = await startTestServer()
+}, 60_000)
+
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('order of complete ties through the official client', () => {
+  it('puts the query word as typed before its plural form and prefix completions', async () => {
+    const search = await shop('ties_forms', [
+      { objectID: 'plural', name: 'Navy boxer' },
+      { objectID: 'prefix', name: 'Navy boxershorts' },
+      { objectID: 'late', name: 'Navy boxers' },
+    ])
+    expect(ids(await search('boxers'))).toEqual(['late', 'plural', 'prefix'])
+    expect(ids(await search('boxer'))).toEqual(['plural', 'late', 'prefix'])
+  })
+
+  it('prefers the record repeating the word, then the shorter record', async () => {
+    const search = await shop('ties_bm25', [
+      { objectID: 'long', name: 'Denim jeans with a slim fit and stretch' },
+      { objectID: 'short', name: 'Denim jeans' },
+      { objectID: 'late', name: 'Denim jeans slim blue jeans' },
+    ])
+    expect(ids(await search('jeans'))).toEqual(['late', 'short', 'long'])
+  })
+
+  it('keeps every Algolia criterion and the custom ranking ahead of closeness', async () => {
+    const search = await shop(
+      'ties_criteria',
+      [
+        { objectID: 'later-word', name: 'Blue denim jeans', sales: 1 },
+        { objectID: 'best-seller', name: 'Denim jeans with a slim fit', sales: 9 },
+        { objectID: 'close', name: 'Denim jeans', sales: 1 },
+      ],
+      { customRanking: ['desc(sales)'] },
+    )
+    // Position in the ordered attribute (attribute criterion), then custom ranking, then closeness.
+    expect(ids(await search('jeans'))).toEqual(['best-seller', 'close', 'later-word'])
+  })
+})
