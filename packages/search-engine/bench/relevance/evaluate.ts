@@ -25,12 +25,20 @@ export async function scoreEngine(
   return { name: engine.name, mean, perQuery, buildMs }
 }
 
+/** Mean NDCG@10 of an engine over the queries of one split. */
+export function splitMean(score: EngineScore, judgments: Judgment[], split: Judgment['split']) {
+  const queries = judgments.filter((j) => j.split === split).map((j) => j.query)
+  const sum = queries.reduce((total, q) => total + (score.perQuery.get(q) ?? 0), 0)
+  return { mean: sum / Math.max(1, queries.length), count: queries.length }
+}
+
 /** Queries where `ours` trails the better of the baselines most (largest gap first). */
 export function worstQueries(ours: EngineScore, baselines: EngineScore[], count: number) {
   return [...ours.perQuery]
     .map(([query, score]) => {
-      const best = Math.max(...baselines.map((b) => b.perQuery.get(query) ?? 0))
-      return { query, ours: score, best, gap: best - score }
+      const scores = baselines.map((b) => b.perQuery.get(query) ?? 0)
+      const best = Math.max(...scores)
+      return { query, ours: score, best, baselines: scores, gap: best - score }
     })
     .filter((q) => q.gap > 0)
     .sort((a, b) => b.gap - a.gap)

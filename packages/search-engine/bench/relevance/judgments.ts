@@ -4,6 +4,11 @@ import type { CatalogueProduct } from './catalogue'
 export interface Judgment {
   query: string
   relevant: Set<string>
+  /**
+   * The evaluation split: `tuning` for articleType names (the queries diagnosed while tuning),
+   * `heldOut` for subCategory names that are not also an articleType (reported apart, never tuned on).
+   */
+  split: 'tuning' | 'heldOut'
 }
 
 /**
@@ -12,6 +17,7 @@ export interface Judgment {
  */
 export function categoryJudgments(products: CatalogueProduct[], minProducts = 20): Judgment[] {
   const byName = new Map<string, Set<string>>()
+  const articleTypes = new Set<string>()
   for (const p of products) {
     for (const category of [p.articleType, p.subCategory]) {
       const query = category.toLowerCase().trim()
@@ -20,10 +26,15 @@ export function categoryJudgments(products: CatalogueProduct[], minProducts = 20
       set.add(p.id)
       byName.set(query, set)
     }
+    articleTypes.add(p.articleType.toLowerCase().trim())
   }
   return [...byName]
     .filter(([, relevant]) => relevant.size >= minProducts)
-    .map(([query, relevant]) => ({ query, relevant }))
+    .map(([query, relevant]): Judgment => ({
+      query,
+      relevant,
+      split: articleTypes.has(query) ? 'tuning' : 'heldOut',
+    }))
     .sort((a, b) => a.query.localeCompare(b.query))
 }
 
