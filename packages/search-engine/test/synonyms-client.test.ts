@@ -54,6 +54,38 @@ describe('synonyms through the official v5 client', () => {
     expect(JSON.stringify(sneaker._highlightResult)).toContain('<em>sneakers</em>')
   })
 
+  it('shows the query word in place of the synonym with replaceSynonymsInHighlight', async () => {
+    const search = async (query: string, replace: boolean | undefined) => {
+      const res = await t.admin().searchSingleIndex({
+        indexName: INDEX,
+        searchParams: {
+          query,
+          attributesToHighlight: ['name'],
+          attributesToSnippet: ['name:5'],
+          ...(replace === undefined ? {} : { replaceSynonymsInHighlight: replace }),
+        },
+      })
+      expectValidSchema('searchResponse', res)
+      const hit = (id: string) => res.hits.find((h) => h.objectID === id)!
+      const leaf = (id: string, key: '_highlightResult' | '_snippetResult') =>
+        (hit(id)[key] as Record<string, { value: string; matchedWords?: string[] }>).name!
+      return { leaf, record: (id: string) => (hit(id) as Record<string, unknown>).name }
+    }
+    const replaced = await search('trainers', true)
+    expect(replaced.leaf('sneaker', '_highlightResult').value).toBe('Runner <em>trainers</em>')
+    expect(replaced.leaf('sneaker', '_highlightResult').matchedWords).toEqual(['trainers'])
+    expect(replaced.leaf('sneaker', '_snippetResult').value).toBe('Runner <em>trainers</em>')
+    expect(replaced.record('sneaker')).toBe('Runner sneakers')
+    expect(replaced.leaf('trainer', '_highlightResult').value).toBe('Court <em>trainers</em>')
+    // A multi-word synonym ("t-shirt") is replaced once by the query word.
+    const tee = await search('tee', true)
+    expect(tee.leaf('tshirt', '_highlightResult').value).toBe('Linen <em>tee</em>')
+    for (const off of [false, undefined]) {
+      const kept = await search('trainers', off)
+      expect(kept.leaf('sneaker', '_highlightResult').value).toBe('Runner <em>sneakers</em>')
+    }
+  })
+
   it('maps one word to a multi-word synonym (tee ⇄ t-shirt)', async () => {
     const tee = await t
       .admin()

@@ -87,6 +87,7 @@ export function markText(
   const end = to === tokens.length ? text.length : ends[to - 1]!
   let out = ''
   let cursor = begin
+  let replaced: { t: number; text: string } | undefined
   for (let t = from; t < to; t++) {
     const match = options.matcher(norms[t]!)
     if (!match) {
@@ -96,6 +97,15 @@ export function markText(
     matchedWords.add(match.word)
     const start = starts[t]!
     const stop = ends[t]!
+    if (match.replacement !== undefined) {
+      // The words of one synonym ("t-shirt") are replaced once by the query words ("tee").
+      if (replaced?.t !== t - 1 || replaced.text !== match.replacement) {
+        out += text.slice(cursor, start) + options.preTag + match.replacement + options.postTag
+      }
+      replaced = { t, text: match.replacement }
+      cursor = stop
+      continue
+    }
     let length = stop - start
     if (match.length !== Infinity) {
       const partial = originalLength(text.slice(start, stop), match.length)

@@ -53,10 +53,11 @@ export function withAlternatives(
       if (!span.every(free)) break
       for (const key of spanKeys(span, plurals)) {
         for (const target of dict.get(key) ?? []) {
-          const alternative = {
+          const alternative: Alternative = {
             words: target.words,
             typos: target.typos,
             exact: target.kind !== 'correction' && asExact.has(target.kind),
+            replaces: span.map((w) => w.text).join(' '),
           }
           for (const word of span) addTo(word, alternative)
           if (target.words.length !== 1) continue

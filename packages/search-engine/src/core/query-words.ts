@@ -29,6 +29,8 @@ export interface Alternative {
   typos: number
   /** Whether a match counts as exact (`alternativesAsExact`). */
   exact: boolean
+  /** For synonyms: the query words it stands for (shown instead with `replaceSynonymsInHighlight`). */
+  replaces?: string
 }
 
 /** Whether typo tolerance is on at all for a `typoTolerance` value. */

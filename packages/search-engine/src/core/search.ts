@@ -132,20 +132,23 @@ function hitOptions(
   target: SearchTarget,
   hooks: RankHooks,
 ): HitOptions {
+  const replaceSynonyms = params.replaceSynonymsInHighlight === true
   const options: HitOptions = {
     attributesToRetrieve: params.attributesToRetrieve,
     unretrievableAttributes: params.unretrievableAttributes,
     attributesToHighlight: params.attributesToHighlight ?? defaultHighlight(params),
     attributesToSnippet: params.attributesToSnippet ?? [],
-    matcher: createWordMatcher(matches.words, matches.index),
+    matcher: createWordMatcher(matches.words, matches.index, replaceSynonyms),
     markKey: {
       index: matches.index,
-      words: matches.words
-        .map(
-          (w) =>
-            `${w.text}\u0001${w.prefix}\u0001${w.maxTypos}\u0001${(w.alternatives ?? []).map((a) => a.words.join(' ')).join('\u0003')}`,
-        )
-        .join('\u0002'),
+      words:
+        `${replaceSynonyms}\u0004` +
+        matches.words
+          .map(
+            (w) =>
+              `${w.text}\u0001${w.prefix}\u0001${w.maxTypos}\u0001${(w.alternatives ?? []).map((a) => `${a.words.join(' ')}\u0005${a.replaces ?? ''}`).join('\u0003')}`,
+          )
+          .join('\u0002'),
     },
     words: matches.words.map((w) => w.text),
     preTag: params.highlightPreTag ?? '<em>',

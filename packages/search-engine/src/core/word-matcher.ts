@@ -8,6 +8,8 @@ export interface TokenMatch {
   word: number
   /** Normalised characters to highlight; `Infinity` for the whole token. */
   length: number
+  /** Text shown instead of the token (`replaceSynonymsInHighlight` on a synonym match). */
+  replacement?: string
 }
 
 /**
@@ -18,7 +20,7 @@ export type WordMatcher = (norm: string) => TokenMatch | undefined
 
 function matchOne(
   word: QueryWord,
-  alternatives: Set<string> | undefined,
+  alternatives: Map<string, string | undefined> | undefined,
   norm: string,
   index: TextIndex | undefined,
 ): number {
@@ -36,22 +38,43 @@ function matchOne(
 
 const NO_MATCH = null
 
-/** Builds the matcher for a query (results cached per distinct word). */
-export function createWordMatcher(words: QueryWord[], index: TextIndex | undefined): WordMatcher {
+/** The words of a query word's alternatives, with what replaces them in highlights (if any). */
+function alternativeWords(word: QueryWord, replaceSynonyms: boolean) {
+  if (!word.alternatives || word.alternatives.length === 0) return undefined
+  const out = new Map<string, string | undefined>()
+  for (const alternative of word.alternatives) {
+    for (const w of alternative.words) {
+      const replacement = replaceSynonyms ? alternative.replaces : undefined
+      if (!out.has(w) || replacement === undefined) out.set(w, replacement)
+    }
+  }
+  return out
+}
+
+/**
+ * Builds the matcher for a query (results cached per distinct word). With `replaceSynonyms`
+ * (`replaceSynonymsInHighlight`), a record word matching a synonym carries the query words the
+ * synonym stands for, to be shown in its place.
+ */
+export function createWordMatcher(
+  words: QueryWord[],
+  index: TextIndex | undefined,
+  replaceSynonyms = false,
+): WordMatcher {
   const cache = new Map<string, TokenMatch | null>()
   // Words of plural / synonym alternatives are highlighted as the query word they stand for.
-  const alternatives = words.map((w) =>
-    w.alternatives && w.alternatives.length > 0
-      ? new Set(w.alternatives.flatMap((a) => a.words))
-      : undefined,
-  )
+  const alternatives = words.map((w) => alternativeWords(w, replaceSynonyms))
   return (norm) => {
     const cached = cache.get(norm)
     if (cached !== undefined) return cached ?? undefined
     let result: TokenMatch | undefined
     for (let i = 0; i < words.length && norm.length > 0; i++) {
       const length = matchOne(words[i]!, alternatives[i], norm, index)
-      if (length > 0 && (!result || length > result.length)) result = { word: i, length }
+      if (length > 0 && (!result || length > result.length)) {
+        result = { word: i, length }
+        const replacement = norm === words[i]!.text ? undefined : alternatives[i]?.get(norm)
+        if (replacement !== undefined) result.replacement = replacement
+      }
     }
     cache.set(norm, result ?? NO_MATCH)
     return result
