@@ -10,7 +10,7 @@ export function demoSynonyms(): CatalogSynonym[] {
     },
     { objectID: 'tee-tshirt', type: 'synonym', synonyms: ['tee', 't-shirt', 'tshirt'] },
     { objectID: 'hoodie-sweatshirt', type: 'synonym', synonyms: ['hoodie', 'sweatshirt'] },
-    { objectID: 'sofa-couch', type: 'synonym', synonyms: ['sofa', 'couch'] },
+    { objectID: 'sweater-jumper', type: 'synonym', synonyms: ['sweater', 'jumper', 'pullover'] },
     { objectID: 'earbuds-earphones', type: 'synonym', synonyms: ['earbuds', 'earphones'] },
     {
       objectID: 'phone-smartphone',
