@@ -60,9 +60,7 @@ function bothOrders(settings: IndexSettings, params: SearchParams) {
   const docs = matches.docs!.slice(0, matches.n)
   const k = params.hitsPerPage ?? matches.n
   // the one-pass keys apply (else both sides would be the general path)
-  expect(singleWordKeys(input, docs, matches.n, new Float64Array(matches.n))).toBe(
-    true,
-  )
+  expect(singleWordKeys(input, docs, matches.n, new Float64Array(matches.n))).toBe(true)
   return {
     fast: [...finish(rankCandidates(input, docs, matches.n, tieBreak, k))],
     general: [...finish(rankByColumns(input, docs, matches.n, tieBreak, k))],
