@@ -2,6 +2,7 @@ import type { Bitset } from './bitset'
 import { expandWord, GRADE, type Expansion } from './expand'
 import { isMergeable, mergedPostings, type MergedPostings } from './merged-postings'
 import type { QueryWord } from './query-words'
+import { accumulateSplits } from './word-splits'
 import type { Snapshot } from './snapshot'
 import type { Steps } from './steps'
 import { lowerBound, slotOf, type TextIndex } from './text-index'
@@ -192,6 +193,7 @@ export function* matchWordSteps(
     }
     accumulate(index, state, noTypoSlots)
     accumulatePhrases(index, state)
+    accumulateSplits(index, state)
     states.push(state)
   }
   return states

@@ -35,10 +35,19 @@ export function withAlternatives(
 ): QueryWord[] {
   const { plurals } = queryLanguageSettings(params)
   const useSynonyms = params.synonyms !== false && synonyms !== undefined && synonyms.length > 0
-  if (plurals.length === 0 && !useSynonyms) return words
+  const joins = words.some((w, i) => w.joinable === true && words[i + 1]?.joinable === true)
+  if (plurals.length === 0 && !useSynonyms && !joins) return words
   const asExact = new Set(params.alternativesAsExact ?? DEFAULT_AS_EXACT)
   const out = words.map((w) => ({ ...w }))
   const free = (w: QueryWord) => w.phrase === undefined
+  // Algolia's concatenation: two consecutive words also match their concatenation ("eye
+  // shadow" finds "eyeshadow"), like a prefix completion (no typo, not exact).
+  for (let i = 0; i + 1 < out.length; i++) {
+    if (out[i]!.joinable !== true || out[i + 1]!.joinable !== true) continue
+    const joined = { words: [out[i]!.text + out[i + 1]!.text], typos: 0, exact: false }
+    addTo(out[i]!, joined)
+    addTo(out[i + 1]!, joined)
+  }
   for (const word of out) {
     if (!free(word) || plurals.length === 0) continue
     for (const form of pluralForms(word.text, plurals)) {

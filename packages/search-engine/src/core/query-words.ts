@@ -19,6 +19,8 @@ export interface QueryWord {
   alternatives?: Alternative[]
   /** Index of the quoted phrase (advanced syntax) the word belongs to. */
   phrase?: number
+  /** Splitting and concatenation apply (typo tolerance on, not in a phrase). */
+  joinable?: boolean
 }
 
 /** Words that may match in place of a query word. */
@@ -95,6 +97,7 @@ export function parseQueryWords(
       optional: optional.has(text),
     }
     if (phrase >= 0) word.phrase = phrase
+    else if (typosEnabled(params.typoTolerance)) word.joinable = true
     return word
   })
   const { stopWords } = queryLanguageSettings(params)
