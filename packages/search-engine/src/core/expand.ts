@@ -17,7 +17,8 @@ export interface Expansion {
   postings: number
 }
 
-const CACHE_LIMIT = 2000
+// Two entries per word with alternatives (its own terms, then with the alternatives).
+const CACHE_LIMIT = 4000
 const caches = new WeakMap<TextIndex, Map<string, Expansion>>()
 
 export const GRADE = { word: 4, exactAlternative: 3, noTypo: 2, typo: 1 } as const
@@ -111,10 +112,6 @@ function withAlternatives(index: TextIndex, base: Expansion, word: QueryWord): E
   }
 }
 
-function compute(index: TextIndex, word: QueryWord): Expansion {
-  return withAlternatives(index, computeWord(index, word), word)
-}
-
 function alternativesKey(word: QueryWord): string {
   if (!word.alternatives || word.alternatives.length === 0) return ''
   return word.alternatives
@@ -123,20 +120,31 @@ function alternativesKey(word: QueryWord): string {
     .join(',')
 }
 
-/** Expansion of a query word over an index's dictionary (cached per index). */
+function cached(cache: Map<string, Expansion>, key: string, build: () => Expansion): Expansion {
+  let expansion = cache.get(key)
+  if (expansion) return expansion
+  expansion = build()
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
+  cache.set(key, expansion)
+  return expansion
+}
+
+/**
+ * Expansion of a query word over an index's dictionary (cached per index). The word's own terms
+ * are cached apart from its alternatives, and a word whose alternatives add no indexed term gets
+ * the very same expansion object (merged postings are cached by expansion).
+ */
 export function expandWord(index: TextIndex, word: QueryWord): Expansion {
   let cache = caches.get(index)
   if (!cache) {
     cache = new Map()
     caches.set(index, cache)
   }
-  const key = `${word.prefix ? 'p' : 'w'}${word.maxTypos}:${word.text}|${alternativesKey(word)}`
-  let expansion = cache.get(key)
-  if (expansion) return expansion
-  expansion = compute(index, word)
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!)
-  cache.set(key, expansion)
-  return expansion
+  const key = `${word.prefix ? 'p' : 'w'}${word.maxTypos}:${word.text}`
+  const base = cached(cache, key, () => computeWord(index, word))
+  const alternatives = alternativesKey(word)
+  if (alternatives === '') return base
+  return cached(cache, `${key}|${alternatives}`, () => withAlternatives(index, base, word))
 }
 
 /** Typo count with which `termId` matches, or -1 when it is not part of the expansion. */

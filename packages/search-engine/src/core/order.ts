@@ -75,7 +75,11 @@ function topTies(
 ): Uint32Array {
   const best = smallestKeys(keys, n, k)
   if (best.length === 0) return new Uint32Array(0)
-  return orderTies(keys, best, candidates, n, tieBreak, closeness(input))
+  const buffers = {
+    kept: input.snapshot.buffer('kept', (size) => new Uint32Array(size)),
+    second: input.snapshot.buffer('tieKeys', (size) => new Float64Array(size)),
+  }
+  return orderTies(keys, best, candidates, n, tieBreak, closeness(input), buffers)
 }
 
 /** Closeness of a document, or undefined when the query has no words. */
@@ -94,47 +98,57 @@ function orderTies(
   n: number,
   tieBreak: TieBreak,
   close: ((doc: number) => number) | undefined,
+  buffers: { kept: Uint32Array; second: Float64Array },
 ): Uint32Array {
+  const { kept, second } = buffers
   const k = best.length
   const distinct: number[] = []
   for (let i = 0; i < k; i++) if (i === 0 || best[i] !== best[i - 1]) distinct.push(best[i]!)
   const threshold = best[k - 1]!
   const total = tieBreak.rank.length
-  const kept: number[] = []
-  for (let c = 0; c < n; c++) if (keys[c]! <= threshold) kept.push(c)
-  const rankOf = (key: number) => {
-    let lo = 0
-    let hi = distinct.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (distinct[mid]! < key) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
+  let count = 0
+  for (let c = 0; c < n; c++) if (keys[c]! <= threshold) kept[count++] = c
+  // Closeness only matters between candidates of equal key.
+  const scoring = close !== undefined && count > distinct.length ? close : undefined
   if (distinct.length * (MAX_CLOSENESS + 1) * total >= SAFE) {
-    kept.sort((a, b) => {
+    const order = Array.from(kept.subarray(0, count))
+    order.sort((a, b) => {
       const da = candidates[a]!
       const db = candidates[b]!
-      const d = keys[a]! - keys[b]! || (close ? close(da) - close(db) : 0)
+      const d = keys[a]! - keys[b]! || (scoring ? scoring(da) - scoring(db) : 0)
       return d || tieBreak.rank[da]! - tieBreak.rank[db]!
     })
-    return Uint32Array.from(kept.slice(0, k), (c) => candidates[c]!)
+    return Uint32Array.from(order.slice(0, k), (c) => candidates[c]!)
   }
-  const second = new Float64Array(kept.length)
-  for (let i = 0; i < kept.length; i++) {
+  let group = 0
+  for (let i = 0; i < count; i++) {
     const c = kept[i]!
     const doc = candidates[c]!
-    const group = rankOf(keys[c]!) * (MAX_CLOSENESS + 1) + (close ? close(doc) : 0)
-    second[i] = group * total + tieBreak.rank[doc]!
+    // `kept` is in candidate order, not key order: find the key's rank among the distinct keys.
+    const key = keys[c]!
+    if (distinct[group] !== key) group = rankOf(distinct, key)
+    const closeness = scoring ? scoring(doc) : 0
+    second[i] = (group * (MAX_CLOSENESS + 1) + closeness) * total + tieBreak.rank[doc]!
   }
-  const top = smallestKeys(second, second.length, k)
+  const top = smallestKeys(second, count, k)
   const out = new Uint32Array(top.length)
   for (let i = 0; i < top.length; i++) {
     const key = top[i]!
     out[i] = tieBreak.order[key - Math.floor(key / total) * total]!
   }
   return out
+}
+
+/** Index of `key` in the ascending `distinct` keys (it is one of them). */
+function rankOf(distinct: number[], key: number): number {
+  let lo = 0
+  let hi = distinct.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (distinct[mid]! < key) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 function comparatorOrder(

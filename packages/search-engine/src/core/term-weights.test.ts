@@ -1,0 +1,37 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { inverseFrequency, MAX_OCCURRENCE_WEIGHT, occurrenceWeights } from './term-weights'
+
+describe('BM25 weights of postings (property)', () => {
+  it('grow with the term frequency, shrink with the record length, stay in 1..63', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 2, maxLength: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        (lengths, tf) => {
+          const docLength = Uint16Array.from(lengths)
+          const docs = Uint32Array.from(lengths, (_, i) => i)
+          const once = occurrenceWeights(docs, new Uint8Array(lengths.length).fill(tf), docLength)
+          const more = occurrenceWeights(
+            docs,
+            new Uint8Array(lengths.length).fill(tf + 1),
+            docLength,
+          )
+          for (let i = 0; i < lengths.length; i++) {
+            expect(once[i]).toBeGreaterThanOrEqual(1)
+            expect(more[i]).toBeLessThanOrEqual(MAX_OCCURRENCE_WEIGHT)
+            expect(more[i]).toBeGreaterThanOrEqual(once[i]!)
+            for (let j = 0; j < lengths.length; j++) {
+              if (lengths[i]! < lengths[j]!) expect(once[i]).toBeGreaterThanOrEqual(once[j]!)
+            }
+          }
+        },
+      ),
+    )
+  })
+
+  it('weighs a rare word more than a common one', () => {
+    expect(inverseFrequency(10, 1000)).toBeGreaterThan(inverseFrequency(500, 1000))
+    expect(inverseFrequency(1000, 1000)).toBeGreaterThan(0)
+  })
+})
