@@ -1,4 +1,4 @@
-import { closenessOf, MAX_CLOSENESS, wordWeights } from './closeness'
+import { closenessScorer, MAX_CLOSENESS } from './closeness'
 import { criterionColumns, type CriteriaInput } from './criteria'
 import { singleWordKeys } from './single-word-keys'
 import type { Steps } from './steps'
@@ -14,7 +14,7 @@ export interface TieBreak {
 
 /**
  * Orders candidates by the ranking criteria, then the custom ranking, then (among complete ties)
- * by closeness ({@link closenessOf}), then by `tieBreak` (a unique rank per document), and
+ * by closeness ({@link closenessScorer}), then by `tieBreak` (a unique rank per document), and
  * returns the first `k` documents.
  *
  * Criteria values and the custom-ranking group are packed into one float64 key per candidate
@@ -86,8 +86,7 @@ function topTies(
 function closeness(input: CriteriaInput): ((doc: number) => number) | undefined {
   const { states } = input
   if (states.length === 0) return undefined
-  const weights = wordWeights(states, input.snapshot.size)
-  return (doc) => closenessOf(states, weights, doc)
+  return closenessScorer(states, input.snapshot.size)
 }
 
 /** Orders the candidates whose key is at most the `k`-th smallest (`best`), keeps `k`. */

@@ -1,6 +1,6 @@
 import { GRADE } from './expand'
 import type { WordState } from './match'
-import { lowerBound, positionOf, slotOf, type TextIndex } from './text-index'
+import { lowerBound, type TextIndex } from './text-index'
 
 /** Shortest query word considered for splitting (`ab` would only split into letters). */
 const MIN_SPLIT_LENGTH = 4
@@ -52,8 +52,9 @@ function addPairs(index: TextIndex, state: WordState, left: number, right: numbe
     else if (docB < docA) b++
     else {
       const first = occPos[a]!
-      const second = occPos[b]!
-      if (slotOf(first) === slotOf(second) && positionOf(second) === positionOf(first) + 1) {
+      // Same slot, next position: the packed occurrence is one more (positions do not overflow
+      // into the slot bits in practice; a record is far shorter than 2^22 words).
+      if (occPos[b]! === first + 1) {
         const w = GRADE.noTypo * Math.min(occWeight[a]!, occWeight[b]!)
         if (mark[docA] !== state.generation) {
           mark[docA] = state.generation
