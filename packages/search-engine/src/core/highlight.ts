@@ -1,4 +1,5 @@
 import { markText, textJson, textTokens, type MarkOptions } from './mark-text'
+import type { Steps } from './steps'
 import type { HighlightResult, HighlightResultOption, MatchLevel } from './types'
 import { setOwn } from './own-keys'
 
@@ -118,6 +119,31 @@ export function treeJson(
     return `${out}}`
   }
   return undefined
+}
+
+/** The texts {@link treeJson} writes as leaves (numbers as text), in order. */
+export function* leafTexts(value: unknown): Generator<string, void, void> {
+  if (typeof value === 'string') yield value
+  else if (typeof value === 'number') yield String(value)
+  else if (Array.isArray(value)) for (const item of value) yield* leafTexts(item)
+  else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) yield* leafTexts(item)
+  }
+}
+
+/**
+ * Puts the highlight JSON of every text of `value` in `leaves`, one step per text: a writer that
+ * may pause between steps then writes the value's JSON from the cache at once.
+ */
+export function* warmHighlight(
+  value: unknown,
+  options: HighlightOptions,
+  leaves: Map<string, string>,
+): Steps<void> {
+  for (const text of leafTexts(value)) {
+    cachedLeaf(leaves, text, () => highlightLeafJson(text, options))
+    yield
+  }
 }
 
 /** `JSON.stringify(highlightValue(value, options))`, or null (see {@link treeJson}). */

@@ -1,3 +1,4 @@
+import type { Steps } from './steps'
 import type { Hit } from './types'
 
 /** A record's JSON text, its number of own keys and the last of them. */
@@ -43,6 +44,9 @@ interface Pending<S> {
 /** JSON writers of the lazy keys still pending on a hit, by key name. */
 const lazyJsonByName = new Map<string, (hit: object) => string | null | undefined>()
 
+/** Cache warmers of the lazy keys still pending on a hit, by key name. */
+const lazyWarmByName = new Map<string, (hit: object) => Steps<void> | undefined>()
+
 /**
  * A lazily built hit key `name`: `value(source)` builds the value on first read (reading or
  * assigning the key turns it into a plain data property), `json(source)` writes
@@ -53,6 +57,7 @@ export function lazyKey<S>(
   name: string,
   value: (source: S) => unknown,
   json: (source: S) => string | null,
+  warm?: (source: S) => Steps<void>,
 ): LazyKey<S> {
   const pending = new WeakMap<object, Pending<S>>()
   function settle(hit: object, result: unknown): void {
@@ -83,11 +88,29 @@ export function lazyKey<S>(
     if (entry.json === undefined) entry.json = json(entry.source)
     return entry.json
   })
+  if (warm) {
+    lazyWarmByName.set(name, (hit) => {
+      const entry = pending.get(hit)
+      if (entry === undefined || entry.json !== undefined) return undefined
+      return warm(entry.source)
+    })
+  }
   return {
     define(hit, source) {
       pending.set(hit, { source, json: undefined })
       Object.defineProperty(hit, name, descriptor)
     },
+  }
+}
+
+/**
+ * Prepares the costly part of a hit's JSON in steps (the highlight and snippet texts of its
+ * pending lazy keys go to their caches), so that {@link hitJson} then writes it at once.
+ */
+export function* warmHit(hit: object): Steps<void> {
+  for (const warm of lazyWarmByName.values()) {
+    const steps = warm(hit)
+    if (steps) yield* steps
   }
 }
 

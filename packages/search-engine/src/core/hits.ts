@@ -1,10 +1,23 @@
 import { getPathValue } from './attributes'
 import { lazyKey, markHitSource } from './hit-json'
-import { highlightJson, highlightValue, isOrderedKey, type HighlightOptions } from './highlight'
+import {
+  highlightJson,
+  highlightValue,
+  isOrderedKey,
+  warmHighlight,
+  type HighlightOptions,
+} from './highlight'
 import type { WordState } from './match'
 import { ownValue, setOwn } from './own-keys'
 import { retrieveAttributes } from './retrieve'
-import { parseSnippetSpec, snippetJson, snippetValue, type SnippetOptions } from './snippet'
+import {
+  parseSnippetSpec,
+  snippetJson,
+  snippetValue,
+  warmSnippet,
+  type SnippetOptions,
+} from './snippet'
+import type { Steps } from './steps'
 import type { TextIndex } from './text-index'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
 import type { HighlightResult, Hit, RankingInfo, SearchHit, SnippetResult } from './types'
@@ -244,16 +257,34 @@ interface LazySource {
   state: Prepared
 }
 
+function* warmHighlightOf({ record, state }: LazySource): Steps<void> {
+  if (state.leaves === undefined) return
+  for (const name of expandStar(state.highlight, record)) {
+    yield* warmHighlight(getPathValue(record, name), state.marking, state.leaves)
+  }
+}
+
+function* warmSnippetOf({ record, state }: LazySource): Steps<void> {
+  for (const spec of state.snippets) {
+    if (spec.leaves === undefined) continue
+    for (const name of expandStar([spec.attribute], record)) {
+      yield* warmSnippet(getPathValue(record, name), spec.options, spec.leaves)
+    }
+  }
+}
+
 const lazyHighlight = lazyKey<LazySource>(
   '_highlightResult',
   ({ record, state }) => highlightObject(record, state.highlight, state.marking),
   ({ record, state }) => highlightJsonOf(record, state),
+  warmHighlightOf,
 )
 
 const lazySnippet = lazyKey<LazySource>(
   '_snippetResult',
   ({ record, state }) => snippetObject(record, state.snippets),
   ({ record, state }) => snippetJsonOf(record, state.snippets),
+  warmSnippetOf,
 )
 
 /** Builds one response hit: retrieved attributes, highlight, snippet and ranking info. */

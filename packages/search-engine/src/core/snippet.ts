@@ -1,11 +1,13 @@
 import {
   cachedLeaf,
+  leafTexts,
   matchedQueryWords,
   matchLevel,
   treeJson,
   type HighlightOptions,
 } from './highlight'
 import { markText, textJson, textTokens } from './mark-text'
+import type { Steps } from './steps'
 import type { SnippetResult, SnippetResultOption } from './types'
 import { setOwn } from './own-keys'
 
@@ -34,6 +36,18 @@ function snippetLeafJson(text: string, options: SnippetOptions): string {
   const { value, level } = snippetParts(text, options)
   const json = value === text ? textJson(text, textTokens(text)) : JSON.stringify(value)
   return `{"value":${json},"matchLevel":"${level}"}`
+}
+
+/** {@link warmHighlight} for snippets. */
+export function* warmSnippet(
+  value: unknown,
+  options: SnippetOptions,
+  leaves: Map<string, string>,
+): Steps<void> {
+  for (const text of leafTexts(value)) {
+    cachedLeaf(leaves, text, () => snippetLeafJson(text, options))
+    yield
+  }
 }
 
 /** `JSON.stringify(snippetValue(value, options))`, or null (see {@link treeJson}). */

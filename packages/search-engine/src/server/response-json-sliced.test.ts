@@ -38,4 +38,28 @@ describe('responseJsonSliced', () => {
     }
     expect(pauses).toBeGreaterThanOrEqual(300 + 300)
   })
+
+  it('pauses between the highlighted texts of one hit', async () => {
+    const engine = createEngine()
+    const record: Record<string, unknown> & { objectID: string } = {
+      objectID: 'long',
+      name: 'red coat',
+    }
+    for (let i = 0; i < 40; i++) record[`text${i}`] = `a red text number ${i} about wool`
+    engine.saveObjects('items', [record])
+    const body = engine.search('items', {
+      query: 'red wool',
+      attributesToHighlight: ['*'],
+      attributesToSnippet: ['*:3'],
+    })
+    let pauses = 0
+    const slicer = {
+      due: () => true,
+      pause: () => new Promise<void>((resolve) => setImmediate(() => resolve(void pauses++))),
+    }
+    const sliced = await responseJsonSliced(body, slicer)
+    expect(sliced).toBe(JSON.stringify(body))
+    // 41 texts highlighted and 41 snippeted.
+    expect(pauses).toBeGreaterThanOrEqual(2 * 41)
+  })
 })

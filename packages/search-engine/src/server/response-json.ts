@@ -1,4 +1,4 @@
-import { hitJson } from '../core/hit-json'
+import { hitJson, warmHit } from '../core/hit-json'
 import type { Slicer } from '../core/steps'
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -89,7 +89,15 @@ export async function responseJsonSliced(body: unknown, slicer: Slicer): Promise
     for (let i = 0; i < hits.length; i++) {
       if (i > 0) out += ','
       if (slicer.due()) await slicer.pause()
-      out += oneHitJson(hits[i])
+      const hit = hits[i]
+      // A hit's highlights may cost more than a slice (long records, long queries): their texts
+      // are marked first, pausing between them, then written from the cache.
+      if (isPlainObject(hit)) {
+        for (const warming = warmHit(hit); !warming.next().done;) {
+          if (slicer.due()) await slicer.pause()
+        }
+      }
+      out += oneHitJson(hit)
     }
     ready.set(hits, `${out}]`)
   }
