@@ -86,7 +86,7 @@ function topTies(
 function closeness(input: CriteriaInput): ((doc: number) => number) | undefined {
   const { states } = input
   if (states.length === 0) return undefined
-  return closenessScorer(states, input.snapshot.size)
+  return closenessScorer(states)
 }
 
 /** Orders the candidates whose key is at most the `k`-th smallest (`best`), keeps `k`. */

@@ -113,7 +113,8 @@ export class Snapshot {
     seq.set(seqs, this.size)
     const next = new Snapshot(this.docs.concat(added), seq, live, dead)
     for (const [key, index] of this.textIndexes) {
-      if (!index.discovered) next.textIndexes.set(key, mergeTextIndex(index, added, this.size))
+      if (!index.discovered)
+        next.textIndexes.set(key, mergeTextIndex(index, added, this.size, live))
     }
     for (const [name, column] of this.columns) {
       next.columns.set(name, mergeFacetColumn(column, added))

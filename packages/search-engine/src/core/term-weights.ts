@@ -8,15 +8,24 @@ const B = 0.75
 /** Largest quantised weight of a posting. */
 export const MAX_OCCURRENCE_WEIGHT = 63
 
-/** Quantised BM25 tf-norm of every posting, from its term frequency and its record's length. */
+/**
+ * Quantised BM25 tf-norm of every posting, from its term frequency and its record's length
+ * (against the average length of the records, the `live` ones when given).
+ */
 export function occurrenceWeights(
   occDoc: Uint32Array,
   occCount: Uint8Array,
   docLength: Uint16Array,
+  live?: { has(doc: number): boolean },
 ): Uint8Array {
   let total = 0
-  for (let d = 0; d < docLength.length; d++) total += docLength[d]!
-  const average = Math.max(1, total / Math.max(1, docLength.length))
+  let records = 0
+  for (let d = 0; d < docLength.length; d++) {
+    if (live && !live.has(d)) continue
+    total += docLength[d]!
+    records++
+  }
+  const average = Math.max(1, total / Math.max(1, records))
   const out = new Uint8Array(occDoc.length)
   for (let o = 0; o < occDoc.length; o++) {
     const tf = occCount[o]!
@@ -25,9 +34,4 @@ export function occurrenceWeights(
     out[o] = Math.max(1, Math.round(saturated * MAX_OCCURRENCE_WEIGHT))
   }
   return out
-}
-
-/** Inverse document frequency of a word matching `matched` of `size` records (BM25's, > 0). */
-export function inverseFrequency(matched: number, size: number): number {
-  return Math.log(1 + (size - matched + 0.5) / (matched + 0.5))
 }

@@ -1,3 +1,4 @@
+import type { Bitset } from './bitset'
 import type { Hit } from './types'
 import { occurrenceWeights } from './term-weights'
 import { buildTextIndex, lowerBound, type TextIndex } from './text-index'
@@ -8,7 +9,12 @@ import { buildTextIndex, lowerBound, type TextIndex } from './text-index'
  * the base postings of each term (they have the highest ids, so postings stay ascending). Runs of
  * base terms untouched by `added` are copied in one block.
  */
-export function mergeTextIndex(base: TextIndex, added: Hit[], offset: number): TextIndex {
+export function mergeTextIndex(
+  base: TextIndex,
+  added: Hit[],
+  offset: number,
+  live?: Bitset,
+): TextIndex {
   if (added.length === 0) return base
   const delta = buildTextIndex(added, base.attributes)
   const total = base.occDoc.length + delta.occDoc.length
@@ -58,8 +64,9 @@ export function mergeTextIndex(base: TextIndex, added: Hit[], offset: number): T
     occDoc,
     occPos,
     occCount,
-    // Weights are recomputed over the merged documents: the average length moved.
-    occWeight: occurrenceWeights(occDoc, occCount, docLength),
+    // Weights are recomputed: the average length of the live records moved (the same as a
+    // fresh build of those records).
+    occWeight: occurrenceWeights(occDoc, occCount, docLength, live),
     docLength,
     attributes: base.attributes,
     discovered: false,
