@@ -13,6 +13,7 @@ import {
 } from './index-model'
 import { getRecommendations } from './recommend-service'
 import type { RecommendResponse } from './types'
+import { retuneCoPurchase, runningRetuning } from './tune-co-purchase'
 import { validateRecommendBody } from './validate-request'
 
 /** Options of {@link createRecommender}. */
@@ -58,7 +59,7 @@ export interface Recommender {
   ingest(events: readonly InsightsEvent[]): void
   /** Rebuilds every model from the catalogue and the whole event log, in the background. */
   rebuild(): Promise<RebuildReport>
-  /** Resolves when no catalogue re-index or rebuild is running. */
+  /** Resolves when no catalogue re-index, rebuild or bought-together tuning is running. */
   idle(): Promise<void>
   /** The engine's personalization hook backed by these models. */
   readonly personalizer: Personalizer
@@ -182,6 +183,8 @@ export function createRecommender(options: RecommenderOptions): Recommender {
       applyInto(fresh, buffered)
       buffer = undefined
     }
+    // Bought-together's tuning is done here in slices, not by the first request that needs it.
+    for (const { model } of fresh.values()) await retuneCoPurchase(model.interactions)
     models = fresh
     return { indices: fresh.size, records, events, ms: Math.round(performance.now() - started) }
   }
@@ -210,8 +213,10 @@ export function createRecommender(options: RecommenderOptions): Recommender {
       return rebuilding
     },
     async idle() {
-      while (rebuilding || reindexing.size > 0) {
-        await Promise.allSettled([rebuilding, ...reindexing.values()])
+      const retunings = () =>
+        [...models.values()].flatMap(({ model }) => runningRetuning(model.interactions) ?? [])
+      while (rebuilding || reindexing.size > 0 || retunings().length > 0) {
+        await Promise.allSettled([rebuilding, ...reindexing.values(), ...retunings()])
       }
     },
     personalizer: createPersonalizer((index) => models.get(primaryOf(index))?.model, now),

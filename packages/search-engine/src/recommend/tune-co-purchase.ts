@@ -5,6 +5,7 @@ import { DAMPING_GRID, DEFAULT_DAMPING, pairScorer } from './co-purchase'
 import type { Interactions } from './interactions'
 import { neighbourEvidenceGrid } from './neighbour-evidence'
 import { createScoreBoard } from './score-board'
+import { createTimeSlicer } from '../core/time-slicer'
 
 /** Fewest recent multi-item baskets to tune on; below, the defaults hold. */
 export const MIN_TUNING_BASKETS = 50
@@ -128,17 +129,24 @@ function direct(counts: BasketCounts, source: number) {
  * more items is taken out of the counts (leave-one-basket-out) and one of its items asks for
  * its top 10; the others are the targets.
  */
-function evaluate(interactions: Interactions, totals: Float64Array[]): number {
+function* evaluate(
+  interactions: Interactions,
+  totals: Float64Array[],
+): Generator<void, number, void> {
   const plainLive = liveCounts(interactions, interactions.coBuy)
   const spreadLive = liveCounts(interactions, interactions.coBuySpread)
   let queries = 0
-  interactions.recentBaskets().forEach((basket, index) => {
+  const baskets = interactions.recentBaskets()
+  for (let index = 0; index < baskets.length; index++) {
+    // A pause falls between baskets only: the shared boards are reset at each basket's start.
+    if (index > 0) yield
+    const basket = baskets[index]!
     const size = basket.items.size
-    if (size < 2) return
+    if (size < 2) continue
     const entries = [...basket.items]
     const source = entries[index % size]![0]
     const plain = leaveOut(plainLive, basket, 1)
-    if (!(plain.basketsOf(source) > 0)) return
+    if (!(plain.basketsOf(source) > 0)) continue
     const spread = leaveOut(spreadLive, basket, pairFactor(size))
     const targets = new Map(entries.filter(([item]) => item !== source))
     for (const board of neighbourBoards) board.reset(0)
@@ -159,7 +167,7 @@ function evaluate(interactions: Interactions, totals: Float64Array[]): number {
       })
     })
     queries++
-  })
+  }
   return queries
 }
 
@@ -170,8 +178,30 @@ function evaluate(interactions: Interactions, totals: Float64Array[]): number {
  * {@link TUNING_MARGIN} (ties: plain counts, then the smaller damping, then the smaller weight).
  */
 export function tuneCoPurchase(interactions: Interactions): CoPurchaseTuning {
+  const steps = tuningSteps(interactions)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/** {@link tuneCoPurchase} in time slices, letting requests run between baskets. */
+export async function tuneCoPurchaseInSlices(
+  interactions: Interactions,
+  sliceMs?: number,
+): Promise<CoPurchaseTuning> {
+  const slicer = createTimeSlicer(sliceMs)
+  const steps = tuningSteps(interactions)
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+    if (slicer.due()) await slicer.pause()
+  }
+}
+
+function* tuningSteps(interactions: Interactions): Generator<void, CoPurchaseTuning, void> {
   const totals = [0, 1].map(() => new Float64Array(DAMPING_GRID.length * NEIGHBOUR_GRID.length))
-  const queries = evaluate(interactions, totals)
+  const queries = yield* evaluate(interactions, totals)
   if (queries < MIN_TUNING_BASKETS) return UNTUNED
   const cellOf = (t: CoPurchaseTuning) =>
     DAMPING_GRID.indexOf(t.damping as never) * NEIGHBOUR_GRID.length +
@@ -200,12 +230,50 @@ interface Tuned {
 }
 
 const tuned = new WeakMap<Interactions, Tuned>()
+const retunings = new WeakMap<Interactions, Promise<void>>()
 
-/** The tuning in force for these interactions, re-tuned once the baskets grew by 10%. */
+const isFresh = (last: Tuned | undefined, interactions: Interactions) =>
+  last !== undefined && interactions.baskets < last.baskets * 1.1 + 20
+
+/**
+ * The tuning in force for these interactions, re-tuned once the baskets grew by 10%. Only a
+ * first tuning runs at once (the recommender's rebuild does it ahead, in slices: see
+ * {@link retuneCoPurchase}); later ones run in the background in time slices while the last
+ * tuning keeps serving, so that no request holds the event loop for a whole tuning.
+ */
 export function coPurchaseTuning(interactions: Interactions): CoPurchaseTuning {
   const last = tuned.get(interactions)
-  if (last && interactions.baskets < last.baskets * 1.1 + 20) return last.tuning
-  const tuning = tuneCoPurchase(interactions)
-  tuned.set(interactions, { baskets: interactions.baskets, tuning })
-  return tuning
+  if (!last) {
+    const tuning = tuneCoPurchase(interactions)
+    tuned.set(interactions, { baskets: interactions.baskets, tuning })
+    return tuning
+  }
+  if (!isFresh(last, interactions)) {
+    retuneCoPurchase(interactions).catch((error: unknown) => {
+      // The last tuning keeps serving; the next growth of the baskets tries again.
+      console.error('bought-together tuning failed:', error)
+    })
+  }
+  return last.tuning
+}
+
+/**
+ * Tunes these interactions in time slices unless their tuning is fresh; resolves once it is.
+ * At most one tuning runs per interactions at a time.
+ */
+export function retuneCoPurchase(interactions: Interactions): Promise<void> {
+  const running = retunings.get(interactions)
+  if (running) return running
+  if (isFresh(tuned.get(interactions), interactions)) return Promise.resolve()
+  const baskets = interactions.baskets
+  const retuning = tuneCoPurchaseInSlices(interactions)
+    .then((tuning) => void tuned.set(interactions, { baskets, tuning }))
+    .finally(() => retunings.delete(interactions))
+  retunings.set(interactions, retuning)
+  return retuning
+}
+
+/** The background tuning running for these interactions, if any. */
+export function runningRetuning(interactions: Interactions): Promise<void> | undefined {
+  return retunings.get(interactions)
 }

@@ -1,0 +1,75 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import { describe, expect, it } from 'vitest'
+import { createInteractions, type Interactions } from './interactions'
+import {
+  coPurchaseTuning,
+  retuneCoPurchase,
+  runningRetuning,
+  tuneCoPurchase,
+  tuneCoPurchaseInSlices,
+} from './tune-co-purchase'
+
+const T0 = Date.UTC(2025, 0, 1)
+const HOUR = 3_600_000
+
+/** Seeded baskets over 40 items where neighbours of an item are bought together. */
+function addBaskets(interactions: Interactions, count: number, seed: number, from: number) {
+  let state = seed
+  const next = () => (state = (state * 48271) % 2147483647) / 2147483647
+  for (let b = 0; b < count; b++) {
+    const base = Math.floor(next() * 40)
+    const basket = new Set([base, (base + 1) % 40])
+    while (next() < 0.5) basket.add(Math.floor(next() * 40))
+    interactions.ingest(`u${from + b}`, [...basket], 'purchase', T0 + (from + b) * HOUR)
+  }
+}
+
+describe('bought-together tuning off the request path', () => {
+  it('tuned in slices, it chooses what the one-pass tuning chooses', async () => {
+    for (const seed of [1, 7, 42]) {
+      const interactions = createInteractions()
+      addBaskets(interactions, 400, seed, 0)
+      expect(await tuneCoPurchaseInSlices(interactions)).toEqual(tuneCoPurchase(interactions))
+    }
+  })
+
+  it('pauses between baskets: other work runs before a sliced tuning ends', async () => {
+    const interactions = createInteractions()
+    addBaskets(interactions, 300, 13, 0)
+    let turns = 0
+    let done = false
+    const tuning = tuneCoPurchaseInSlices(interactions, 0).then(() => (done = true))
+    while (!done) {
+      await nextTurn()
+      turns++
+    }
+    await tuning
+    expect(turns).toBeGreaterThan(100)
+  })
+
+  it('once the baskets grow, the last tuning serves while the new one runs in slices', async () => {
+    const interactions = createInteractions()
+    addBaskets(interactions, 300, 3, 0)
+    const first = coPurchaseTuning(interactions)
+    addBaskets(interactions, 300, 5, 300)
+
+    expect(coPurchaseTuning(interactions)).toBe(first)
+    const running = runningRetuning(interactions)
+    expect(running).toBeInstanceOf(Promise)
+    expect(retuneCoPurchase(interactions)).toBe(running)
+
+    await running
+    expect(runningRetuning(interactions)).toBeUndefined()
+    expect(coPurchaseTuning(interactions)).toEqual(tuneCoPurchase(interactions))
+  })
+
+  it('a fresh tuning is not redone', async () => {
+    const interactions = createInteractions()
+    addBaskets(interactions, 200, 9, 0)
+    coPurchaseTuning(interactions)
+    addBaskets(interactions, 5, 11, 200)
+    coPurchaseTuning(interactions)
+    expect(runningRetuning(interactions)).toBeUndefined()
+    await expect(retuneCoPurchase(interactions)).resolves.toBeUndefined()
+  })
+})
