@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { defaultOptions } from '@vitrine/carousel'
 import { expect, userEvent, within } from 'storybook/test'
 import { DemoCarousel } from './demo-carousel'
 import type { DemoCarouselProps } from './demo-carousel'
@@ -40,7 +41,21 @@ const meta = {
     dots: true,
     playPause: false,
   },
-  argTypes: { count: { control: { type: 'range', min: 1, max: 8 } } },
+  argTypes: {
+    count: { control: { type: 'range', min: 1, max: 8 } },
+    // The options' types come from the package, which docgen does not read: their defaults
+    // are the package's own.
+    ...Object.fromEntries(
+      Object.entries(defaultOptions)
+        .filter(([option]) => option !== 'total')
+        .map(([option, value]) => [
+          option,
+          { table: { defaultValue: { summary: String(value) } } },
+        ]),
+    ),
+    dots: { table: { defaultValue: { summary: 'false' } } },
+    playPause: { table: { defaultValue: { summary: 'false' } } },
+  },
 } satisfies Meta<typeof ColourCarousel>
 export default meta
 type Story = StoryObj<typeof meta>
