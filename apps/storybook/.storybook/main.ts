@@ -1,10 +1,12 @@
 import type { StorybookConfig } from '@storybook/nextjs-vite'
 import path from 'node:path'
 import { fixtureModules } from './fixture-modules'
+import { nodeBuffer } from './node-buffer'
 import { productImages } from './product-images'
 
 const storefront = path.resolve(import.meta.dirname, '../../storefront')
 const fixtures = path.resolve(import.meta.dirname, '../fixtures')
+const engineSource = path.resolve(import.meta.dirname, '../../../packages/search-engine/src')
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -27,7 +29,11 @@ const config: StorybookConfig = {
           { find: /^node:crypto$/, replacement: path.join(fixtures, 'node-crypto.ts') },
         ],
       },
-      plugins: [fixtureModules(storefront, fixtures), productImages(storefront)],
+      plugins: [
+        fixtureModules(storefront, fixtures),
+        nodeBuffer(engineSource, path.join(fixtures, 'buffer.ts')),
+        productImages(storefront),
+      ],
       // Pre-bundled up front: a dependency found mid-run makes Vite reload the page, and a
       // second optimiser pass can leave two copies of React in one story.
       optimizeDeps: {

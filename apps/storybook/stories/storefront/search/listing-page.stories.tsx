@@ -76,17 +76,21 @@ const meta = {
       return { props }
     },
   ],
-  // The props are the route's results, searched by the loader as the server does.
-  args: { results: {}, analyticsTags: [] },
-  render: (args, { loaded }) => <ListingPage {...args} {...(loaded.props as ListingPageProps)} />,
+  // Both props are the route's: searched by the loader as the server does, not set by hand.
+  argTypes: {
+    results: { control: false },
+    analyticsTags: { control: false },
+  },
+  render: (_args, { loaded }) => <ListingPage {...(loaded.props as ListingPageProps)} />,
   parameters: {
     layout: 'fullscreen',
     nextjs: { navigation: { pathname: '/search' } },
   },
   globals: onViewport('desktop'),
-} satisfies Meta
+} satisfies Meta<typeof ListingPage>
 export default meta
-type Story = StoryObj<typeof meta>
+// The props come from the loader, so a story sets none of them.
+type Story = StoryObj<Meta<Partial<ListingPageProps>>>
 
 export const Search: Story = {
   parameters: at('/search', { q: 'cotton' }),
