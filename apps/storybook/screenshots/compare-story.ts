@@ -1,6 +1,7 @@
 import { afterEach, expect } from 'vitest'
 import { page } from 'vitest/browser'
-import { whenAnswered } from '../fixtures/in-flight'
+import { inFlight, whenAnswered } from '../fixtures/in-flight'
+import { getServerScenario } from '../fixtures/scenario'
 
 /** Taller stories are cut here: a screenshot that long reviews nothing more. */
 const MAX_HEIGHT = 3000
@@ -15,17 +16,42 @@ function stillFrames() {
   document.head.append(style)
 }
 
-/** The story at rest: its searches answered and rendered, its pictures and fonts loaded. */
+/** Longest wait for a story to come to rest; a story still moving then is shot as it is. */
+const SETTLE_MS = 5000
+
+/**
+ * The story at rest: its searches answered and rendered, and nothing still loading
+ * (`aria-busy`): a part loaded on demand (`next/dynamic`, such as the trending rail when
+ * nothing is found) fetches its code before it searches, a gap in which no search is in
+ * flight yet. Stories of the `loading` scenario stay busy by design and are not waited for.
+ */
 async function settled() {
-  await whenAnswered()
-  await nextFrame()
-  await whenAnswered()
-  // Lazy pictures below the fold never load in a still page: only the others are awaited.
-  const loading = [...document.images].filter(
-    (image) => !image.complete && image.loading !== 'lazy',
-  )
+  const end = Date.now() + SETTLE_MS
+  const loadingStory = getServerScenario() === 'loading'
+  for (;;) {
+    await whenAnswered()
+    await nextFrame()
+    const busy = !loadingStory && document.querySelector('[aria-busy="true"]') !== null
+    if ((!busy && inFlight() === 0) || Date.now() > end) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Every picture in the viewport shown, lazy ones too (those below it never load in a still page). */
+async function picturesShown() {
+  const inView = (image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect()
+    return (
+      box.width > 0 &&
+      box.bottom > 0 &&
+      box.top < window.innerHeight &&
+      box.right > 0 &&
+      box.left < window.innerWidth
+    )
+  }
+  const pictures = [...document.images].filter((image) => image.loading !== 'lazy' || inView(image))
   await Promise.race([
-    Promise.all(loading.map((image) => image.decode().catch(() => null))),
+    Promise.all(pictures.map((image) => image.decode().catch(() => null))),
     new Promise((resolve) => setTimeout(resolve, 3000)),
   ])
   await document.fonts.ready
@@ -44,11 +70,13 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return
   await settled()
   stillFrames()
-  // The test frame is as tall as the viewport; grow it to the story so nothing is clipped.
+  // The test frame is as tall as the viewport; grow it to the story so nothing is clipped
+  // (then the pictures it brings into view are waited for too).
   const { innerWidth, innerHeight } = window
   const height = Math.min(MAX_HEIGHT, document.documentElement.scrollHeight)
   if (height > innerHeight) await page.viewport(innerWidth, height)
   try {
+    await picturesShown()
     const name = task.name.replace(/[^A-Za-z0-9]+/g, '-')
     await expect(page.elementLocator(document.body)).toMatchScreenshot(name)
   } finally {

@@ -9,7 +9,8 @@ const meta = {
   component: GridSkeleton,
   args: { count: 8, label: 'Loading products' },
   argTypes: { count: { control: { type: 'range', min: 0, max: 24, step: 1 } } },
-  parameters: { layout: 'fullscreen' },
+  // A skeleton is the loading state: its screenshot does not wait for it to end.
+  parameters: { layout: 'fullscreen', shop: { scenario: 'loading' } },
 } satisfies Meta<typeof GridSkeleton>
 export default meta
 type Story = StoryObj<typeof meta>
