@@ -6,6 +6,7 @@ import { demoRules, demoSynonyms } from './dictionaries'
 import { createRandom, type Random } from './random'
 import { starCounts, writeReview, type Review } from './reviews'
 import { catalogSettings } from './settings'
+import { isInStock } from './stock'
 import { CATEGORY_LEAVES, type CategoryLeaf } from './taxonomy'
 import { SIZE_CHARTS } from './taxonomy/sizes'
 import type { CatalogRecord, CatalogRule, CatalogSettings, CatalogSynonym } from './types'
@@ -23,6 +24,8 @@ export interface Product extends CatalogRecord {
   /** The regular price, shown crossed out; present only when on sale (then above `price`). */
   listPrice?: number
   onSale: boolean
+  /** Whether it can be bought now; false for a small share of the catalogue. */
+  inStock: boolean
   /** Average of the reviews' stars; absent when there are no reviews. */
   rating?: number
   reviewCount: number
@@ -170,7 +173,7 @@ function withReviews(random: Random, leaf: CategoryLeaf, noun: string, createdAt
   return { reviewCount, rating, ratingCounts: counts, reviews }
 }
 
-function product(random: Random, i: number): Product {
+function product(random: Random, i: number, seed: number): Product {
   const leaf = random.pick(CATEGORY_LEAVES)
   const brand = random.pick(BRANDS[leaf.lvl0]!)
   const noun = random.pick(leaf.nouns)
@@ -199,6 +202,7 @@ function product(random: Random, i: number): Product {
     hierarchicalCategories: { lvl0: leaf.lvl0, lvl1: leaf.lvl1, lvl2: leaf.lvl2 },
     price,
     onSale,
+    inStock: isInStock(seed, i),
     reviewCount: feedback.reviewCount,
     colors,
     sizes: sizesOf(random, leaf),
@@ -224,7 +228,7 @@ function product(random: Random, i: number): Product {
 /** Yields `count` deterministic products; a smaller count yields a prefix of a larger one. */
 export function* generateProducts(count: number, seed = 42): Generator<Product> {
   const random = createRandom(seed)
-  for (let i = 1; i <= count; i++) yield product(random, i)
+  for (let i = 1; i <= count; i++) yield product(random, i, seed)
 }
 
 /**
