@@ -36,4 +36,12 @@ describe('JSON-LD', () => {
     expect(text).not.toMatch(/[<>&\u2028\u2029]/)
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(data)))
   })
+
+  it('offers an out-of-stock product as such', () => {
+    const data = toProductJsonLd(toProduct({ ...raw, inStock: false }), 'http://x/product/p1')
+    expect(data.offers.availability).toBe('https://schema.org/OutOfStock')
+    expect(toProductJsonLd(toProduct(raw), 'http://x/p').offers.availability).toBe(
+      'https://schema.org/InStock',
+    )
+  })
 })

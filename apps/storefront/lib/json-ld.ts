@@ -45,7 +45,9 @@ export function toProductJsonLd(product: Product, url: string) {
       url,
       price: unitPrice(product).toFixed(2),
       priceCurrency: CURRENCY,
-      availability: 'https://schema.org/InStock',
+      availability: product.outOfStock
+        ? 'https://schema.org/OutOfStock'
+        : 'https://schema.org/InStock',
     },
   }
 }

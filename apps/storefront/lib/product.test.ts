@@ -135,4 +135,10 @@ describe('product mappers', () => {
       getGalleryImages({ objectID: 'x', name: 'Lamp', image: 'https://cdn.example/lamp.jpg' }),
     ).toEqual([{ src: 'https://cdn.example/lamp.jpg', alt: 'Lamp', label: 'picture' }])
   })
+
+  it('marks a record out of stock only when it says so', () => {
+    expect(toProductSummary({ objectID: 'a', inStock: false }).outOfStock).toBe(true)
+    expect(toProductSummary({ objectID: 'a', inStock: true })).not.toHaveProperty('outOfStock')
+    expect(toProductSummary({ objectID: 'a' })).not.toHaveProperty('outOfStock')
+  })
 })

@@ -13,6 +13,7 @@ export const CARD_ATTRIBUTES = [
   'listPrice',
   'salePrice',
   'onSale',
+  'inStock',
   'rating',
   'reviewCount',
   'image',
@@ -104,6 +105,7 @@ export function toProductSummary(raw: Raw): ProductSummary {
   }
   if (regular > shown) summary.salePrice = shown
   else if (onSale && sale > 0 && sale < shown) summary.salePrice = sale
+  if (raw.inStock === false) summary.outOfStock = true
   return summary
 }
 

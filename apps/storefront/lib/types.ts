@@ -12,6 +12,8 @@ export interface ProductSummary {
   reviewCount: number
   /** Same-origin path or https URL. */
   image: string
+  /** The record says it is out of stock (`inStock: false`); absent, it can be bought. */
+  outOfStock?: true
 }
 
 /** A full product record as the product page shows it. */

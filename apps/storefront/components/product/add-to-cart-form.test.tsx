@@ -86,4 +86,19 @@ describe('AddToCartForm', () => {
       expect.objectContaining({ queryID: 'q-rec' }),
     )
   })
+
+  it('out of stock: disabled with the reason, colours still chosen, nothing added', async () => {
+    const user = userEvent.setup()
+    render(withConfig(<AddToCartForm product={{ ...shoe, outOfStock: true }} />))
+    const reason = 'Out of stock. This product cannot be added to the cart for now.'
+    const add = screen.getByRole('button', { name: 'Add to cart' })
+    expect(add).toBeDisabled()
+    expect(add).toHaveAccessibleDescription(reason)
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled()
+    await user.click(screen.getByRole('radio', { name: 'Blue' }))
+    expect(screen.getByRole('radio', { name: 'Blue' })).toBeChecked()
+    await user.click(add)
+    expect(cartStore.getSnapshot()).toEqual([])
+    expect(sendAddToCart).not.toHaveBeenCalled()
+  })
 })

@@ -17,7 +17,15 @@ const MAX_QUANTITY = 99
 
 type Choice = Pick<
   Product,
-  'objectID' | 'name' | 'brand' | 'image' | 'price' | 'salePrice' | 'colors' | 'sizes'
+  | 'objectID'
+  | 'name'
+  | 'brand'
+  | 'image'
+  | 'price'
+  | 'salePrice'
+  | 'colors'
+  | 'sizes'
+  | 'outOfStock'
 > & {
   /** The main picture per colour, for the cart line. */
   colorImages?: Record<string, string>
@@ -31,11 +39,13 @@ function onlyOption(options: readonly string[]): string | undefined {
 /**
  * Colour, size and quantity choices and the "Add to cart" button of a product page. Where a
  * product has several colours or sizes nothing is preselected: adding without a choice shows
- * an error on the group and moves focus to it.
+ * an error on the group and moves focus to it. Out of stock, the colours still show the
+ * pictures, and the quantity and the button are disabled with the reason beside them.
  */
 export function AddToCartForm({ product }: { product: Choice }) {
   const config = useClientConfig()
   const quantityId = useId()
+  const stockId = useId()
   const form = useRef<HTMLFormElement>(null)
   const [color, setColor] = useSelectedColor(onlyOption(product.colors))
   const [size, setSize] = useState(() => onlyOption(product.sizes))
@@ -47,6 +57,7 @@ export function AddToCartForm({ product }: { product: Choice }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (product.outOfStock) return
     const missing = [
       product.colors.length > 0 && !color ? 'color' : '',
       product.sizes.length > 0 && !size ? 'size' : '',
@@ -91,12 +102,29 @@ export function AddToCartForm({ product }: { product: Choice }) {
         onChange={setSize}
         error={sizeError}
       />
+      {product.outOfStock ? (
+        <p id={stockId} className={styles.outOfStock}>
+          <strong>Out of stock.</strong> This product cannot be added to the cart for now.
+        </p>
+      ) : null}
       <div className={styles.row}>
         <label htmlFor={quantityId} className={styles.label}>
           Quantity
         </label>
-        <QuantityInput id={quantityId} max={MAX_QUANTITY} value={quantity} onChange={setQuantity} />
-        <button type="submit" className={`button ${styles.add}`}>
+        <QuantityInput
+          id={quantityId}
+          max={MAX_QUANTITY}
+          value={quantity}
+          onChange={setQuantity}
+          disabled={product.outOfStock}
+          aria-describedby={product.outOfStock ? stockId : undefined}
+        />
+        <button
+          type="submit"
+          className={`button ${styles.add}`}
+          disabled={product.outOfStock}
+          aria-describedby={product.outOfStock ? stockId : undefined}
+        >
           Add to cart
         </button>
       </div>

@@ -61,4 +61,11 @@ describe('ProductCard', () => {
     rerender(<ProductCard product={product} priority />)
     expect(container.querySelector('img')).toHaveAttribute('loading', 'eager')
   })
+
+  it('says when the product is out of stock', () => {
+    const { rerender } = render(<ProductCard product={{ ...product, outOfStock: true }} />)
+    expect(screen.getByText('Out of stock')).toBeInTheDocument()
+    rerender(<ProductCard product={product} />)
+    expect(screen.queryByText('Out of stock')).toBeNull()
+  })
 })

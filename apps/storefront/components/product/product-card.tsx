@@ -67,6 +67,7 @@ export function ProductCard({
         </Heading>
         {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
         <Price product={product} />
+        {product.outOfStock ? <p className={styles.stock}>Out of stock</p> : null}
         {product.reviewCount === 0 ? null : reviewsLink ? (
           <Link
             href={productHref(product.objectID, 'reviews')}

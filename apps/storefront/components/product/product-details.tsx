@@ -35,6 +35,7 @@ export function ProductDetails({
           salePrice: product.salePrice,
           colors: product.colors,
           sizes: product.sizes,
+          ...(product.outOfStock && { outOfStock: true }),
           ...(colorImages && { colorImages }),
         }}
       />

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { AddToCartForm } from '@/components/product/add-to-cart-form'
 import { CART_STORAGE_KEY } from '@/components/cart/cart-store'
-import { plainProduct, regularProduct, saleProduct } from '../../../fixtures/catalogue'
+import {
+  outOfStockProduct,
+  plainProduct,
+  regularProduct,
+  saleProduct,
+} from '../../../fixtures/catalogue'
 import { sentEvents } from '../../../fixtures/insights'
 import { onViewport } from '../../../.storybook/viewports'
 import { testOnly } from '../support/test-only'
@@ -56,6 +61,20 @@ export const OnSale: Story = {
 }
 
 export const WithoutOptions: Story = { args: { product: plainProduct } }
+
+/** Colours still change the pictures; the quantity and the button are off, with the reason. */
+export const OutOfStock: Story = {
+  args: { product: outOfStockProduct },
+  play: testOnly(async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const add = canvas.getByRole('button', { name: 'Add to cart' })
+    await expect(add).toBeDisabled()
+    await expect(add).toHaveAccessibleDescription(
+      'Out of stock. This product cannot be added to the cart for now.',
+    )
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled()
+  }),
+}
 
 export const Phone: Story = { globals: onViewport('mobile') }
 

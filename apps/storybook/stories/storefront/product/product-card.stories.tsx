@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { ProductCard } from '@/components/product/product-card'
 import {
   longTextProduct,
+  outOfStockProduct,
   regularProduct,
   saleProduct,
   summaryOf,
@@ -44,6 +45,14 @@ export const Default: Story = {
 export const OnSale: Story = { args: { product: saleProduct } }
 
 export const LongText: Story = { args: { product: longTextProduct } }
+
+/** Still opens the product (its pictures and details); the label says it cannot be bought. */
+export const OutOfStock: Story = {
+  args: { product: outOfStockProduct },
+  play: testOnly(async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Out of stock')).toBeVisible()
+  }),
+}
 
 export const NotReviewed: Story = { args: { product: unreviewedProduct } }
 

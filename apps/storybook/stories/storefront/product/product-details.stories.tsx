@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test'
 import { ProductDetails } from '@/components/product/product-details'
 import {
   longTextProduct,
+  outOfStockProduct,
   plainProduct,
   regularProduct,
   saleProduct,
@@ -39,6 +40,15 @@ export const OnSale: Story = { args: { product: saleProduct } }
 export const LongText: Story = { args: { product: longTextProduct } }
 
 export const NotReviewed: Story = { args: { product: unreviewedProduct } }
+
+export const OutOfStock: Story = {
+  args: { product: outOfStockProduct },
+  play: testOnly(async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Out of stock.')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
+  }),
+}
 
 export const WithoutOptionsOrDescription: Story = {
   args: { product: { ...plainProduct, description: '' } },
