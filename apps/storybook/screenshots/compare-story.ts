@@ -19,15 +19,23 @@ function stillFrames() {
 /** Longest wait for a story to come to rest; a story still moving then is shot as it is. */
 const SETTLE_MS = 5000
 
+/** What a story tells its screenshot (`parameters.screenshot`). */
+export interface ScreenshotParameters {
+  /** The story shows a loading state (a skeleton): its `aria-busy` is not waited out. */
+  loading?: boolean
+}
+
 /**
  * The story at rest: its searches answered and rendered, and nothing still loading
  * (`aria-busy`): a part loaded on demand (`next/dynamic`, such as the trending rail when
  * nothing is found) fetches its code before it searches, a gap in which no search is in
- * flight yet. Stories of the `loading` scenario stay busy by design and are not waited for.
+ * flight yet. Loading states by design (`screenshot.loading`, the `loading` scenario) are not
+ * waited for.
  */
-async function settled() {
+async function settled(parameters: Record<string, unknown>) {
   const end = Date.now() + SETTLE_MS
-  const loadingStory = getServerScenario() === 'loading'
+  const screenshot = (parameters.screenshot ?? {}) as ScreenshotParameters
+  const loadingStory = screenshot.loading === true || getServerScenario() === 'loading'
   for (;;) {
     await whenAnswered()
     await nextFrame()
@@ -66,9 +74,12 @@ function nextFrame() {
  * After each story's play function and checks, compare the rendered page with its committed
  * baseline in screenshots/baseline (see apps/storybook/README.md to update them).
  */
-afterEach(async ({ task }) => {
+afterEach(async (context) => {
+  const { task } = context
   if (task.result?.state === 'fail') return
-  await settled()
+  // Storybook's test runner puts the composed story on the context.
+  const { story } = context as typeof context & { story?: { parameters: Record<string, unknown> } }
+  await settled(story?.parameters ?? {})
   stillFrames()
   // The test frame is as tall as the viewport; grow it to the story so nothing is clipped
   // (then the pictures it brings into view are waited for too).

@@ -9,8 +9,8 @@ const meta = {
   component: GridSkeleton,
   args: { count: 8, label: 'Loading products' },
   argTypes: { count: { control: { type: 'range', min: 0, max: 24, step: 1 } } },
-  // A skeleton is the loading state: its screenshot does not wait for it to end.
-  parameters: { layout: 'fullscreen', shop: { scenario: 'loading' } },
+  // A loading state by design: its screenshot does not wait for it to end.
+  parameters: { layout: 'fullscreen', screenshot: { loading: true } },
 } satisfies Meta<typeof GridSkeleton>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -28,4 +28,5 @@ export const Phone: Story = { globals: onViewport('mobile') }
 /** While the section streams in, the page shows the chips skeleton in its place. */
 export const Loading: Story = {
   render: () => <ChipsSkeleton label="categories" />,
+  parameters: { screenshot: { loading: true } },
 }

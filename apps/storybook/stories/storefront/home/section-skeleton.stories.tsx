@@ -7,8 +7,8 @@ const meta = {
   title: 'Storefront/Home/ChipsSkeleton',
   component: ChipsSkeleton,
   args: { label: 'trending brands' },
-  // A skeleton is the loading state: its screenshot does not wait for it to end.
-  parameters: { shop: { scenario: 'loading' } },
+  // A loading state by design: its screenshot does not wait for it to end.
+  parameters: { screenshot: { loading: true } },
 } satisfies Meta<typeof ChipsSkeleton>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -25,7 +25,10 @@ export const Default: Story = {
 
 export const Phone: Story = { globals: onViewport('mobile') }
 
-export const Loading: Story = { render: () => <ChipsSkeleton label="trending brands" /> }
+export const Loading: Story = {
+  render: () => <ChipsSkeleton label="trending brands" />,
+  parameters: { screenshot: { loading: true } },
+}
 
 /** Nothing trending (a new shop) or a failed call: the section is left out. */
 export const Empty: Story = {

@@ -29,6 +29,7 @@ export const Phone: Story = { globals: onViewport('mobile') }
 
 export const Loading: Story = {
   render: () => <RecommendSkeleton title="Trending now" model="trending-items" />,
+  parameters: { screenshot: { loading: true } },
 }
 
 export const Empty: Story = { parameters: { shop: { scenario: 'empty' } } }

@@ -41,6 +41,7 @@ export const Loading: Story = {
   render: () => (
     <RecommendSkeleton title={PRODUCT_MODELS['related-products']} model="related-products" />
   ),
+  parameters: { screenshot: { loading: true } },
 }
 
 /** Nothing to recommend: the product page shows no section. */

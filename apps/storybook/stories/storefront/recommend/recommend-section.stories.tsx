@@ -33,6 +33,7 @@ export const Idle: Story = {
 
 export const Loading: Story = {
   args: { status: 'loading', items: [] },
+  parameters: { screenshot: { loading: true } },
   play: testOnly(async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading related products',

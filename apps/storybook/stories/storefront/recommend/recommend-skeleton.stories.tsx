@@ -8,8 +8,8 @@ const meta = {
   title: 'Storefront/Recommend/RecommendSkeleton',
   component: RecommendSkeleton,
   args: { title: 'Frequently bought together', model: 'bought-together' },
-  // A skeleton is the loading state: its screenshot does not wait for it to end.
-  parameters: { shop: { scenario: 'loading' } },
+  // A loading state by design: its screenshot does not wait for it to end.
+  parameters: { screenshot: { loading: true } },
 } satisfies Meta<typeof RecommendSkeleton>
 export default meta
 type Story = StoryObj<typeof meta>
