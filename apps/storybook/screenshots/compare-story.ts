@@ -40,9 +40,13 @@ async function settled(parameters: Record<string, unknown>) {
     await whenAnswered()
     await nextFrame()
     const busy = !loadingStory && document.querySelector('[aria-busy="true"]') !== null
-    if ((!busy && inFlight() === 0) || Date.now() > end) return
+    if ((!busy && inFlight() === 0) || Date.now() > end) break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+  // Text in its own font before the story's height is measured: a fallback font sets it
+  // taller, and the frame, once grown to that height, does not shrink back.
+  await document.fonts.ready
+  await nextFrame()
 }
 
 /** Every picture in the viewport shown, lazy ones too (those below it never load in a still page). */

@@ -16,7 +16,7 @@ export interface RefinementListFilterProps extends FacetListOptions {
   searchable?: boolean
 }
 
-/** Checkboxes of a facet's values with their counts; optionally searchable. */
+/** Checkboxes of a facet's values with their counts; optionally searchable. Hidden when empty. */
 export function RefinementListFilter({
   attribute,
   title,
@@ -27,6 +27,10 @@ export function RefinementListFilter({
 }: RefinementListFilterProps) {
   const list = useRefinementList(refinementListParams({ attribute, limit, refinedFirst }))
   const [search, setSearch] = useState('')
+
+  // No values to choose (a category without sizes, a search that found nothing): no empty
+  // heading. A brand search that matches nothing keeps its field, to change the search.
+  if (list.items.length === 0 && !search) return null
 
   return (
     <FilterGroup legend={title}>

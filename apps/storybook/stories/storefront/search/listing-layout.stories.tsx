@@ -35,7 +35,15 @@ export const Filtered: Story = {
   ],
 }
 
-export const NothingFound: Story = { decorators: [withListing({ query: 'purple unicorn saddle' })] }
+export const NothingFound: Story = {
+  decorators: [withListing({ query: 'purple unicorn saddle' })],
+  play: testOnly(async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByTestId('no-results')).toBeVisible()
+    // Facets with no values left show no empty heading.
+    await expect(canvas.queryByRole('group', { name: 'Colour' })).toBeNull()
+  }),
+}
 
 export const SlowSearch: Story = { parameters: { shop: { scenario: 'loading' } } }
 
