@@ -1,17 +1,19 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_KEYS, startTestServer, type TestServer } from './support/test-server'
 
 // Item 9 of issue 12: `train` rebuilds the models on the server's event loop, so it must do so
-// in short slices. The server runs in this process, so the event loop whose delay is measured
-// is the one that serves the requests. The rebuild used to yield every 2,000 events / 1,000
-// records whatever they cost: on this history (the demo's 5,000 products and ~27,000 events,
-// plus 5,000 listing views of 20 products each) it held the loop ~300 ms at a time. Sliced by
-// time (8 ms), the worst delay measured is 20-35 ms (GC and the searches themselves).
-const MAX_DELAY_MS = 100
+// in short slices. The server runs in this process, so the loop observed here is the one that
+// serves the requests. The rebuild used to yield every 2,000 events / 1,000 records whatever they
+// cost: on this history (the demo's 5,000 products and ~27,000 events, plus 5,000 listing views
+// of 20 products each) it held the loop ~300 ms at a time. No bound in milliseconds here: on a
+// shared machine every duration stretches together, so the checks compare the run with itself.
+// Searches sent during a train are answered before it ends, the loop turns many times while it
+// runs, and no single turn takes a large share of the train (a rebuild in one block takes most).
 const TRAINS = 2
 const BATCHES = 5
-
+const MIN_SEARCHES_DURING_TRAIN = 5
+const MIN_TURNS_DURING_TRAIN = 20
+const MAX_TURN_SHARE = 0.25
 const productId = (n: number) => `p${String(n + 1).padStart(5, '0')}`
 
 let t: TestServer
@@ -44,31 +46,66 @@ const search = async () => {
   return res.status
 }
 
-async function trainWhileSearching(statuses: number[]): Promise<number> {
+interface TrainRun {
+  events: number
+  /** Searches sent after the train request and answered before its response. */
+  searchesDuring: number
+  turns: number
+  longestTurnMs: number
+  trainMs: number
+}
+
+/** Counts the event loop's turns (one `setImmediate` each) until `done()` is true. */
+function watchTurns(done: () => boolean): Promise<{ turns: number; longestTurnMs: number }> {
+  return new Promise((resolve) => {
+    let turns = 0
+    let longestTurnMs = 0
+    let last = performance.now()
+    const tick = () => {
+      const now = performance.now()
+      longestTurnMs = Math.max(longestTurnMs, now - last)
+      last = now
+      if (done()) return resolve({ turns, longestTurnMs })
+      turns++
+      setImmediate(tick)
+    }
+    setImmediate(tick)
+  })
+}
+
+async function trainWhileSearching(statuses: number[]): Promise<TrainRun> {
   let training = true
+  const started = performance.now()
   const train = t.request('/vitrine/recommend/train', { method: 'POST' }).then(async (res) => {
     const body = (await res.json()) as { rebuild: { events: number } }
     training = false
     return res.status === 200 ? body.rebuild.events : -res.status
   })
-  while (training) statuses.push(await search())
-  return train
+  const loop = watchTurns(() => !training)
+  let searchesDuring = 0
+  while (training) {
+    statuses.push(await search())
+    if (training) searchesDuring++
+  }
+  const events = await train
+  const trainMs = performance.now() - started
+  return { events, searchesDuring, trainMs, ...(await loop) }
 }
 
 describe('train and the event loop', () => {
   it('keeps serving searches while the models are rebuilt', async () => {
-    // Warm up the search path so that its first compilation is not counted.
+    // Warm up the search path so that its first compilation is not part of the train.
     for (let i = 0; i < 20; i++) await search()
-    const delay = monitorEventLoopDelay({ resolution: 5 })
     const statuses: number[] = []
-    const events: number[] = []
-    delay.enable()
-    for (let i = 0; i < TRAINS; i++) events.push(await trainWhileSearching(statuses))
-    delay.disable()
+    const runs: TrainRun[] = []
+    for (let i = 0; i < TRAINS; i++) runs.push(await trainWhileSearching(statuses))
 
-    for (const count of events) expect(count).toBeGreaterThan(20_000)
-    expect(statuses.length).toBeGreaterThan(TRAINS)
     expect(statuses.every((status) => status === 200)).toBe(true)
-    expect(delay.max / 1e6).toBeLessThan(MAX_DELAY_MS)
+    for (const run of runs) {
+      expect(run.events).toBeGreaterThan(20_000)
+      expect(run.searchesDuring).toBeGreaterThanOrEqual(MIN_SEARCHES_DURING_TRAIN)
+      expect(run.turns).toBeGreaterThanOrEqual(MIN_TURNS_DURING_TRAIN)
+      expect(run.longestTurnMs).toBeLessThan(run.trainMs * MAX_TURN_SHARE)
+    }
   }, 60_000)
 })
