@@ -41,6 +41,7 @@ export function componentDescription(component: unknown): string | null {
 
 /** react-docgen names these kinds of types without their members; the source text reads better. */
 const UNNAMED_TYPES = new Set(['union', 'intersection', 'tuple'])
+const MAX_TYPE_SUMMARY = 60
 
 /**
  * Every prop's row as a designer reads it: the description cleaned up like the component's, the
@@ -58,7 +59,15 @@ export const readablePropDocs: ArgTypesEnhancer = ({ argTypes, component }) => {
       if (!table.defaultValue && tag) table.defaultValue = { summary: tag }
       const raw = docgen?.tsType?.raw
       if (raw && table.type && UNNAMED_TYPES.has(table.type.summary ?? '')) {
-        table.type = { ...table.type, summary: raw.replace(/\s+/g, ' ') }
+        const source = raw
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+        // A long one stays a named kind, its source one click away.
+        table.type =
+          source.length <= MAX_TYPE_SUMMARY
+            ? { ...table.type, summary: source }
+            : { ...table.type, detail: source }
       }
       return [
         name,

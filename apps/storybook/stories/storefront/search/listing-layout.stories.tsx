@@ -11,7 +11,11 @@ const meta = {
   title: 'Storefront/Search/ListingLayout',
   component: ListingLayout,
   decorators: [withListing({ query: 'cotton' })],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // One listing per frame on the docs page: listings on one page share the address they follow.
+    docs: { story: { inline: false, height: '900px' } },
+  },
   globals: onViewport('desktop'),
 } satisfies Meta<typeof ListingLayout>
 export default meta

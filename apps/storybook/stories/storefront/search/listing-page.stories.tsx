@@ -85,6 +85,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     nextjs: { navigation: { pathname: '/search' } },
+    // Each listing follows the address bar: on the docs page every story gets a frame (an
+    // address) of its own, or they would all read one.
+    docs: { story: { inline: false, height: '900px' } },
   },
   globals: onViewport('desktop'),
 } satisfies Meta<typeof ListingPage>
