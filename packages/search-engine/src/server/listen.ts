@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { App, IncomingCall } from './app'
 import { ERROR_MESSAGES, HttpError } from './http-error'
+import { writeBody } from './write-body'
 
 /** A listening HTTP server. */
 export interface Listening {
@@ -77,10 +78,7 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
     res.end()
     return
   }
-  // One buffer with its length: no chunked encoding, a single socket write.
-  const body = Buffer.from(out.body)
-  res.writeHead(out.status, { ...out.headers, 'content-length': String(body.length) })
-  res.end(req.method === 'HEAD' ? undefined : body)
+  await writeBody(res, out.status, out.headers, out.body, req.method === 'HEAD')
 }
 
 /** Inactivity after which a socket is closed (no byte received or sent). */

@@ -1,0 +1,52 @@
+import type { ServerResponse } from 'node:http'
+
+/** A body this long or shorter goes out in one write. */
+export const CHUNK_CHARS = 64 * 1024
+
+/** Where to end the chunk starting at `from`: never between the two halves of a surrogate pair. */
+export function chunkEnd(body: string, from: number, size = CHUNK_CHARS): number {
+  const end = Math.min(body.length, from + size)
+  if (end === body.length) return end
+  const last = body.charCodeAt(end - 1)
+  return last >= 0xd800 && last <= 0xdbff ? end - 1 : end
+}
+
+const drained = (res: ServerResponse) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
+  })
+
+/**
+ * Writes a JSON body with its content-length. A long one (the 1,000 highlighted hits of a
+ * costly search make megabytes) goes out in chunks, each encoded as it is written and waiting
+ * for the socket to take the last: encoding and writing it at once held the event loop for
+ * one multi-megabyte copy and made a buffer as large as the string for the collector.
+ */
+export async function writeBody(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+  head: boolean,
+): Promise<void> {
+  if (body.length <= CHUNK_CHARS) {
+    const bytes = Buffer.from(body)
+    res.writeHead(status, { ...headers, 'content-length': String(bytes.length) })
+    res.end(head ? undefined : bytes)
+    return
+  }
+  res.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(body)) })
+  if (head) return void res.end()
+  for (let from = 0; from < body.length && !res.destroyed;) {
+    const end = chunkEnd(body, from)
+    if (!res.write(body.slice(from, end))) await drained(res)
+    from = end
+  }
+  res.end()
+}
