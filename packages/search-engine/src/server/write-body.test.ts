@@ -13,7 +13,11 @@ async function roundTrip(body: string, method = 'GET') {
   try {
     const { port } = server.address() as AddressInfo
     const res = await fetch(`http://127.0.0.1:${port}/`, { method })
-    return { length: res.headers.get('content-length'), text: await res.text() }
+    return {
+      length: res.headers.get('content-length'),
+      encoding: res.headers.get('transfer-encoding'),
+      text: await res.text(),
+    }
   } finally {
     server.close()
   }
@@ -43,13 +47,21 @@ describe('writeBody', () => {
     )
   })
 
-  it('sends a body of many chunks intact, with its byte length', async () => {
-    // Emoji (surrogate pairs) and accented letters land on every chunk boundary.
-    const unit = 'é😀"a'
-    const body = JSON.stringify({ text: unit.repeat(Math.ceil((5 * CHUNK_CHARS) / unit.length)) })
+  it('sends a short body with its byte length', async () => {
+    const body = JSON.stringify({ text: 'é😀'.repeat(100) })
     const { length, text } = await roundTrip(body)
     expect(text).toBe(body)
     expect(Number(length)).toBe(Buffer.byteLength(body))
+  })
+
+  it('sends a body of many chunks intact, chunked', async () => {
+    // Emoji (surrogate pairs) and accented letters land on every chunk boundary.
+    const unit = 'é😀"a'
+    const body = JSON.stringify({ text: unit.repeat(Math.ceil((5 * CHUNK_CHARS) / unit.length)) })
+    const { length, encoding, text } = await roundTrip(body)
+    expect(text).toBe(body)
+    expect(length).toBeNull()
+    expect(encoding).toBe('chunked')
   })
 
   it('answers HEAD with the length and no body', async () => {
