@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEngine } from '../core/engine'
-import { responseJson, responseJsonSliced } from './response-json'
+import { FLAT_PIECE_CHARS, responseJson, responseJsonSliced } from './response-json'
 
 describe('responseJsonSliced', () => {
   it('writes exactly what JSON.stringify writes, long hit lists included', async () => {
@@ -37,6 +37,8 @@ describe('responseJsonSliced', () => {
       expect(sliced).toBe(responseJson(body))
     }
     expect(pauses).toBeGreaterThanOrEqual(300 + 300)
+    // The 300 hits are joined in several flat pieces.
+    expect(JSON.stringify(single.hits).length).toBeGreaterThan(3 * FLAT_PIECE_CHARS)
   })
 
   it('pauses between the highlighted texts of one hit', async () => {
