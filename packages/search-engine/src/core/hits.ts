@@ -17,7 +17,7 @@ import {
   warmSnippet,
   type SnippetOptions,
 } from './snippet'
-import type { Steps } from './steps'
+import { finish, type Steps } from './steps'
 import type { TextIndex } from './text-index'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
 import type { HighlightResult, Hit, RankingInfo, SearchHit, SnippetResult } from './types'
@@ -180,25 +180,42 @@ function isPlainRecord(record: Hit): boolean {
   return Object.hasOwn(record, 'objectID') && !ADDED_KEYS.some((key) => Object.hasOwn(record, key))
 }
 
-function highlightObject(record: Hit, names: string[], marking: HighlightOptions) {
+/** A hit's `_highlightResult`, one attribute per step. */
+function* highlightObjectSteps(
+  record: Hit,
+  names: string[],
+  marking: HighlightOptions,
+): Steps<Record<string, HighlightResult>> {
   const highlight: Record<string, HighlightResult> = {}
   for (const name of expandStar(names, record)) {
     const result = highlightValue(getPathValue(record, name), marking)
     if (result !== undefined) setNested(highlight, name, result)
+    yield
   }
   return highlight
 }
 
-function snippetObject(record: Hit, snippets: Prepared['snippets']) {
+const highlightObject = (record: Hit, names: string[], marking: HighlightOptions) =>
+  finish(highlightObjectSteps(record, names, marking))
+
+/** A hit's `_snippetResult`, one attribute per step. */
+function* snippetObjectSteps(
+  record: Hit,
+  snippets: Prepared['snippets'],
+): Steps<Record<string, SnippetResult>> {
   const snippet: Record<string, SnippetResult> = {}
   for (const spec of snippets) {
     for (const name of expandStar([spec.attribute], record)) {
       const result = snippetValue(getPathValue(record, name), spec.options)
       if (result !== undefined) setNested(snippet, name, result)
+      yield
     }
   }
   return snippet
 }
+
+const snippetObject = (record: Hit, snippets: Prepared['snippets']) =>
+  finish(snippetObjectSteps(record, snippets))
 
 /**
  * Attribute names that become distinct top-level keys of a result object in the order given
@@ -289,6 +306,15 @@ const lazySnippet = lazyKey<LazySource>(
 
 /** Builds one response hit: retrieved attributes, highlight, snippet and ranking info. */
 export function buildHit(record: Hit, doc: number, options: HitOptions): SearchHit {
+  return finish(buildHitSteps(record, doc, options))
+}
+
+/**
+ * {@link buildHit} in steps: a hit whose highlight and snippet are computed up front (restricted
+ * `attributesToRetrieve`, unretrievable attributes) pauses between attributes, so that one long
+ * record with a long query does not hold the loop for the whole hit.
+ */
+export function* buildHitSteps(record: Hit, doc: number, options: HitOptions): Steps<SearchHit> {
   const hit: SearchHit = retrieveAttributes(
     record,
     options.attributesToRetrieve,
@@ -306,11 +332,11 @@ export function buildHit(record: Hit, doc: number, options: HitOptions): SearchH
   if (source) markHitSource(hit, record)
   if (highlight.length > 0) {
     if (source) lazyHighlight.define(hit, source)
-    else hit._highlightResult = highlightObject(record, highlight, marking)
+    else hit._highlightResult = yield* highlightObjectSteps(record, highlight, marking)
   }
   if (options.attributesToSnippet.length > 0) {
     if (source) lazySnippet.define(hit, source)
-    else hit._snippetResult = snippetObject(record, snippets)
+    else hit._snippetResult = yield* snippetObjectSteps(record, snippets)
   }
   if (options.rankingInfo) hit._rankingInfo = rankingInfo(doc, options.rankingInfo)
   return hit

@@ -3,7 +3,7 @@ import { getPathValue } from './attributes'
 import { compileFacetingAttributes } from './faceting-attributes'
 import { facetSteps } from './facets'
 import { optionalFilterScorer } from './filters/compile'
-import { buildHit, type HitOptions } from './hits'
+import { buildHitSteps, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
 import { paramsString } from './params-string'
 import { rankMatches, type RankHooks } from './rank-matches'
@@ -317,7 +317,7 @@ function* searchSteps(
   const page = ranked.subarray(window.first, window.end)
   const hits = new Array<SearchResponse['hits'][number]>(page.length)
   for (let i = 0; i < page.length; i++) {
-    hits[i] = buildHit(target.snapshot.docs[page[i]!]!, page[i]!, hitOpts)
+    hits[i] = yield* buildHitSteps(target.snapshot.docs[page[i]!]!, page[i]!, hitOpts)
     yield
   }
   response.hits = hits
