@@ -58,3 +58,42 @@ export function printTable(title: string, rows: Array<Record<string, string | nu
   console.log(`\n${title}`)
   console.table(rows)
 }
+
+/** Garbage-collection pauses seen by a `PerformanceObserver`, to be summed over time windows. */
+export interface GcLog {
+  /** Milliseconds of collection (and count) that started within [from, to). */
+  within(from: number, to: number): { ms: number; count: number; major: number }
+  stop(): Promise<void>
+}
+
+/** Starts logging garbage-collection entries (`perf_hooks`, delivered asynchronously). */
+export function logGc(): GcLog {
+  const entries: Array<{ start: number; ms: number; major: boolean }> = []
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as { detail?: { kind?: number } }).detail?.kind
+      // NODE_PERFORMANCE_GC_MAJOR is 4 (mark-compact of the old generation).
+      entries.push({ start: e.startTime, ms: e.duration, major: kind === 4 })
+    }
+  })
+  observer.observe({ entryTypes: ['gc'] })
+  return {
+    within(from, to) {
+      let ms = 0
+      let count = 0
+      let major = 0
+      for (const e of entries) {
+        if (e.start < from || e.start >= to) continue
+        ms += e.ms
+        count++
+        if (e.major) major++
+      }
+      return { ms, count, major }
+    },
+    async stop() {
+      // Entries are delivered on a later turn of the loop.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      observer.disconnect()
+    },
+  }
+}

@@ -62,15 +62,17 @@ export async function openAnalytics(options: OpenAnalyticsOptions): Promise<Anal
     t: 0,
     index: '',
     params: {},
-    response: undefined as never,
+    nbHits: 0,
+    queryID: undefined,
+    hits: [],
     userToken: undefined,
   }
   const queue = createSearchQueue({
     now,
     drain(batch) {
       for (let i = 0; i < batch.count; i++) {
-        const { t, index, params, response, userToken } = batch.at(i, scratch)
-        aggregator.push(toSearchRecord(index, params, response, userToken, t))
+        const { t, index, params, userToken } = batch.at(i, scratch)
+        aggregator.push(toSearchRecord(index, params, scratch, userToken, t))
       }
     },
   })

@@ -1,7 +1,7 @@
 import type { FilterAtom, FilterNode } from '../core/filters/ast'
 import { combinedFilter } from '../core/filters/compile'
-import type { SearchParams, SearchResponse } from '../core/types'
-import { MAX_RECORDED_HITS, type SearchRecord, type UsedFilter } from './types'
+import type { SearchParams } from '../core/types'
+import type { SearchRecord, UsedFilter } from './types'
 
 function atomFilters(atom: FilterAtom, out: UsedFilter[]): void {
   switch (atom.type) {
@@ -61,28 +61,31 @@ export function isRecorded(params: SearchParams): boolean {
   return params.analytics !== false
 }
 
-/** The analytics record of one answered search. */
+/** What a search record takes from the response. */
+export interface RecordedAnswer {
+  nbHits: number
+  queryID?: string | undefined
+  /** objectIDs of the first hits (at most MAX_RECORDED_HITS), kept by the record. */
+  hits: string[]
+}
+
+/** The analytics record of one answered search, from the values kept of its response. */
 export function toSearchRecord(
   index: string,
   params: SearchParams,
-  response: SearchResponse,
+  answer: RecordedAnswer,
   userToken: string | undefined,
   now: number,
 ): SearchRecord {
-  const record: SearchRecord = { t: now, index, query: params.query ?? '', nbHits: response.nbHits }
+  const record: SearchRecord = { t: now, index, query: params.query ?? '', nbHits: answer.nbHits }
   const filters = usedFilters(params)
   if (filters.length > 0) record.filters = filters
   const tags = params.analyticsTags
   // Validated as strings against the spec, and never edited: shared, not copied.
   if (Array.isArray(tags) && tags.length > 0) record.tags = tags
   if (userToken) record.userToken = userToken
-  if (response.queryID) record.queryID = response.queryID
-  const hits = response.hits
-  if (hits && hits.length > 0) {
-    const n = Math.min(hits.length, MAX_RECORDED_HITS)
-    const ids = new Array<string>(n)
-    for (let i = 0; i < n; i++) ids[i] = hits[i]!.objectID
-    record.hits = ids
-  }
+  if (answer.queryID) record.queryID = answer.queryID
+  const hits = answer.hits
+  if (hits.length > 0) record.hits = hits
   return record
 }

@@ -9,14 +9,14 @@ import { createSearchQueue, type QueuedSearch } from './search-queue'
 const response = (nbHits: number) => ({ nbHits, hits: [] }) as unknown as SearchResponse
 
 function collector() {
-  const seen: Array<Omit<QueuedSearch, 'response'> & { nbHits: number }> = []
+  const seen: Array<Pick<QueuedSearch, 't' | 'index' | 'params' | 'userToken' | 'nbHits'>> = []
   const out = {} as QueuedSearch
   return {
     seen,
     drain(batch: { count: number; at(i: number, o: QueuedSearch): QueuedSearch }) {
       for (let i = 0; i < batch.count; i++) {
-        const { t, index, params, userToken, response } = batch.at(i, out)
-        seen.push({ t, index, params, userToken, nbHits: response.nbHits })
+        const { t, index, params, userToken, nbHits } = batch.at(i, out)
+        seen.push({ t, index, params, userToken, nbHits })
       }
     },
   }
@@ -54,6 +54,31 @@ describe('search queue', () => {
     queue.push('p', { query: 'late' }, response(9))
     queue.drain()
     expect(sink.seen).toHaveLength(7)
+  })
+
+  it("keeps only the first hits' objectIDs and the queryID of a response, not the response", () => {
+    const out = {} as QueuedSearch
+    let kept: { nbHits: number; queryID?: string; hits: string[] } | undefined
+    const queue = createSearchQueue({
+      drain(batch) {
+        const { nbHits, queryID, hits } = batch.at(0, out)
+        kept = { nbHits, queryID, hits }
+      },
+    })
+    const hits = Array.from({ length: 25 }, (_, i) => ({ objectID: `o${i}`, big: 'x'.repeat(100) }))
+    const answer = { nbHits: 99, hits, queryID: 'q1' } as unknown as SearchResponse
+    queue.push('p', { query: 'x' }, answer)
+    // The response may be reused or dropped by the caller once pushed.
+    hits.length = 0
+    queue.drain()
+    expect(kept).toEqual({
+      nbHits: 99,
+      queryID: 'q1',
+      hits: Array.from({ length: 20 }, (_, i) => `o${i}`),
+    })
+    queue.push('p', { query: 'y' }, response(0))
+    queue.drain()
+    expect(kept).toEqual({ nbHits: 0, queryID: undefined, hits: [] })
   })
 })
 

@@ -1,11 +1,20 @@
 import type { SearchParams, SearchResponse } from '../core/types'
+import { MAX_RECORDED_HITS } from './types'
 
-/** What the request path keeps of one answered search: references only, nothing computed. */
+/**
+ * What the request path keeps of one answered search: the parameters' reference (small, and
+ * shared by identical requests) and the few values the record needs from the response, copied
+ * into preallocated columns so that the response (hits, highlights, facets) dies young instead
+ * of surviving a young-generation collection while it waits for its batch.
+ */
 export interface QueuedSearch {
   t: number
   index: string
   params: SearchParams
-  response: SearchResponse
+  nbHits: number
+  queryID: string | undefined
+  /** objectIDs of the first hits (at most {@link MAX_RECORDED_HITS}), in order. */
+  hits: string[]
   userToken: string | undefined
 }
 
@@ -52,7 +61,10 @@ export function createSearchQueue(options: SearchQueueOptions): SearchQueue {
   const times = new Float64Array(capacity)
   const indices = new Array<string>(capacity).fill('')
   const params = new Array<SearchParams | undefined>(capacity).fill(undefined)
-  const responses = new Array<SearchResponse | undefined>(capacity).fill(undefined)
+  const nbHits = new Float64Array(capacity)
+  const queryIDs = new Array<string | undefined>(capacity).fill(undefined)
+  const hitCounts = new Uint8Array(capacity)
+  const hitIds = new Array<string>(capacity * MAX_RECORDED_HITS).fill('')
   const tokens = new Array<string | undefined>(capacity).fill(undefined)
   let count = 0
   let timer: NodeJS.Timeout | undefined
@@ -66,7 +78,12 @@ export function createSearchQueue(options: SearchQueueOptions): SearchQueue {
       out.t = times[i]!
       out.index = indices[i]!
       out.params = params[i]!
-      out.response = responses[i]!
+      out.nbHits = nbHits[i]!
+      out.queryID = queryIDs[i]
+      const n = hitCounts[i]!
+      const hits = new Array<string>(n)
+      for (let h = 0, from = i * MAX_RECORDED_HITS; h < n; h++) hits[h] = hitIds[from + h]!
+      out.hits = hits
       out.userToken = tokens[i]
       return out
     },
@@ -79,9 +96,9 @@ export function createSearchQueue(options: SearchQueueOptions): SearchQueue {
     try {
       options.drain(batch)
     } finally {
-      // Release the references (responses hold their hits) as soon as they are counted.
+      // Release the references as soon as they are counted (objectIDs are the records' own).
       params.fill(undefined, 0, count)
-      responses.fill(undefined, 0, count)
+      queryIDs.fill(undefined, 0, count)
       tokens.fill(undefined, 0, count)
       count = 0
     }
@@ -93,7 +110,12 @@ export function createSearchQueue(options: SearchQueueOptions): SearchQueue {
       times[count] = now()
       indices[count] = index
       params[count] = searchParams
-      responses[count] = response
+      nbHits[count] = response.nbHits
+      queryIDs[count] = response.queryID
+      const hits = response.hits
+      const n = hits ? Math.min(hits.length, MAX_RECORDED_HITS) : 0
+      for (let h = 0, to = count * MAX_RECORDED_HITS; h < n; h++) hitIds[to + h] = hits[h]!.objectID
+      hitCounts[count] = n
       tokens[count] = userToken
       if (++count === capacity) drain()
       else if (timer === undefined) {
