@@ -1,7 +1,7 @@
 import type { Bitset } from './bitset'
 import type { Hit } from './types'
 import { occurrenceWeights } from './term-weights'
-import { buildTextIndex, lowerBound, type TextIndex } from './text-index'
+import { buildTextIndex, concatRepeats, lowerBound, type TextIndex } from './text-index'
 
 /**
  * The text index of `base`'s documents followed by `added` (ids from `offset` on), without
@@ -68,6 +68,7 @@ export function mergeTextIndex(
     // fresh build of those records).
     occWeight: occurrenceWeights(occDoc, occCount, docLength, live),
     docLength,
+    repeats: concatRepeats(base.repeats, offset, delta.repeats),
     attributes: base.attributes,
     discovered: false,
   }

@@ -32,9 +32,24 @@ export interface TextIndex {
   occWeight: Uint8Array
   /** Words indexed per document, over every searchable attribute (capped at 65535). */
   docLength: Uint16Array
+  /** Every occurrence of the terms that occur more than once in a document ({@link Repeats}). */
+  repeats: Repeats
   attributes: SearchableAttribute[]
   /** The attributes were discovered from the records (no `searchableAttributes` setting). */
   discovered: boolean
+}
+
+/**
+ * Occurrences of repeated terms, per document, for proximity over all occurrences: the repeated
+ * postings of document `d` are `key/start[docStart[d] .. docStart[d+1])`, `key` being the
+ * posting's best (first) packed occurrence, ascending; the occurrences of posting `k` are
+ * `positions[start[k] .. start[k+1])`, ascending. Terms seen once in a document take no room.
+ */
+export interface Repeats {
+  docStart: Uint32Array
+  key: Uint32Array
+  start: Uint32Array
+  positions: Uint32Array
 }
 
 /** Attribute slot of a packed occurrence. */
@@ -76,6 +91,8 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
   const occDoc = new GrowableUint32(docs.length * 16)
   const occPos = new GrowableUint32(docs.length * 16)
   const occCount = new GrowableUint32(docs.length * 16)
+  const repOcc = new GrowableUint32(1024)
+  const repPos = new GrowableUint32(1024)
   const docLength = new Uint16Array(docs.length)
   // Short values (brands, categories, colours) repeat across records: tokenise them once.
   const shortValues = new Map<string, Uint32Array>()
@@ -99,7 +116,11 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
       occDoc.push(doc)
       occPos.push((slot << POSITION_BITS) | Math.min(position, POSITION_MASK))
       occCount.push(1)
-    } else occCount.bump(lastOcc[id]!)
+    } else {
+      occCount.bump(lastOcc[id]!)
+      repOcc.push(lastOcc[id]!)
+      repPos.push((slot << POSITION_BITS) | Math.min(position, POSITION_MASK))
+    }
     if (docLength[doc]! < 0xffff) docLength[doc]!++
     position++
   }
@@ -151,7 +172,101 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
     attributes,
   )
   index.discovered = configured.length === 0
+  index.repeats = collectRepeats(
+    docs.length,
+    { doc: occDoc.view(), pos: occPos.view(), count: occCount.view() },
+    repOcc.view(),
+    repPos.view(),
+  )
   return index
+}
+
+function collectRepeats(
+  docCount: number,
+  occ: Omit<Occurrences, 'term'>,
+  repOcc: Uint32Array,
+  repPos: Uint32Array,
+): Repeats {
+  const docStart = new Uint32Array(docCount + 1)
+  const postingOf = new Int32Array(occ.doc.length)
+  let postings = 0
+  for (let i = 0; i < occ.doc.length; i++) {
+    if (occ.count[i]! > 1) {
+      postingOf[i] = postings++
+      docStart[occ.doc[i]! + 1]!++
+    }
+  }
+  for (let d = 0; d < docCount; d++) docStart[d + 1]! += docStart[d]!
+  const key = new Uint32Array(postings)
+  const start = new Uint32Array(postings + 1)
+  const positions = new Uint32Array(postings + repOcc.length)
+  const fill = new Uint32Array(postings)
+  let at = 0
+  for (let i = 0; i < occ.doc.length; i++) {
+    if (occ.count[i]! <= 1) continue
+    const k = postingOf[i]!
+    key[k] = occ.pos[i]!
+    start[k] = at
+    positions[at] = occ.pos[i]!
+    fill[k] = at + 1
+    at += occ.count[i]!
+  }
+  start[postings] = at
+  // Repeats were recorded in reading order, so each posting's occurrences stay ascending.
+  for (let r = 0; r < repOcc.length; r++) positions[fill[postingOf[repOcc[r]!]!]!++] = repPos[r]!
+  return { docStart, key, start, positions }
+}
+
+const NO_REPEATS: Repeats = {
+  docStart: new Uint32Array(1),
+  key: new Uint32Array(0),
+  start: new Uint32Array(1),
+  positions: new Uint32Array(0),
+}
+
+/**
+ * Every occurrence of the term whose best occurrence in `doc` is `packed`, or undefined when the
+ * term occurs once there.
+ */
+export function occurrencesOf(
+  repeats: Repeats,
+  doc: number,
+  packed: number,
+): Uint32Array | undefined {
+  if (doc + 1 >= repeats.docStart.length) return undefined
+  let lo = repeats.docStart[doc]!
+  let hi = repeats.docStart[doc + 1]!
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    const k = repeats.key[mid]!
+    if (k === packed)
+      return repeats.positions.subarray(repeats.start[mid]!, repeats.start[mid + 1]!)
+    if (k < packed) lo = mid + 1
+    else hi = mid
+  }
+  return undefined
+}
+
+/** The repeats of `base`'s first `offset` documents followed by `added`'s. */
+export function concatRepeats(base: Repeats, offset: number, added: Repeats): Repeats {
+  const baseDocs = Math.min(offset, base.docStart.length - 1)
+  const postings = base.docStart[baseDocs]!
+  const used = base.start[postings]!
+  const docStart = new Uint32Array(offset + added.docStart.length)
+  docStart.set(base.docStart.subarray(0, baseDocs + 1))
+  docStart.fill(postings, baseDocs + 1, offset + 1)
+  for (let d = 1; d < added.docStart.length; d++)
+    docStart[offset + d] = postings + added.docStart[d]!
+  const key = new Uint32Array(postings + added.key.length)
+  key.set(base.key.subarray(0, postings))
+  key.set(added.key, postings)
+  const start = new Uint32Array(key.length + 1)
+  start.set(base.start.subarray(0, postings))
+  for (let k = 0; k < added.start.length; k++) start[postings + k] = used + added.start[k]!
+  const positions = new Uint32Array(used + added.positions.length)
+  positions.set(base.positions.subarray(0, used))
+  positions.set(added.positions, used)
+  return { docStart, key, start, positions }
 }
 
 interface Occurrences {
@@ -196,6 +311,7 @@ function sortByTerm(
     occCount: counts,
     occWeight: occurrenceWeights(docs, counts, docLength),
     docLength,
+    repeats: NO_REPEATS,
     attributes,
     discovered: false,
   }

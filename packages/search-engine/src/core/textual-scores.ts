@@ -1,5 +1,5 @@
 import type { WordState } from './match'
-import { positionOf, slotOf, type TextIndex } from './text-index'
+import { occurrencesOf, positionOf, slotOf, type Repeats, type TextIndex } from './text-index'
 
 /** Number of values written per document by {@link scoreDocument}. */
 export const SCORE_WIDTH = 6
@@ -21,6 +21,8 @@ export interface SlotWeights {
   weight: Int32Array
   /** 1 when the word position counts (ordered attribute), 0 for `unordered()`. */
   ordered: Uint8Array
+  /** Every occurrence of repeated terms, for proximity over all occurrences. */
+  repeats: Repeats | undefined
 }
 
 /** Slot weights for an index (no index: every slot weighs 0). */
@@ -29,13 +31,14 @@ export function slotWeights(index: TextIndex | undefined): SlotWeights {
   return {
     weight: Int32Array.from(attributes, (a) => a.level * 64),
     ordered: Uint8Array.from(attributes, (a) => (a.unordered ? 0 : 1)),
+    repeats: index?.repeats,
   }
 }
 
 /**
  * Writes the textual ranking values of `doc` at `out[at..at+6)`: typos (sum over words), words
- * not matched, proximity (distance between consecutive matched words, 1..8, 8 across
- * attributes), attribute (best `level * 64 + position`), words not matched exactly, and
+ * not matched, proximity (per pair of consecutive matched words, their smallest distance over
+ * all their occurrences in one attribute, 1..8, 8 when they share no attribute), attribute (best `level * 64 + position`), words not matched exactly, and
  * Algolia's `firstMatchedWord` (`slot * 1000 + position`). Smaller is better for all of them.
  */
 export function scoreDocument(
@@ -52,6 +55,8 @@ export function scoreDocument(
   let best = 0x7fffffff
   let first = 0
   let previous = -1
+  let previousAll: Uint32Array | undefined
+  const repeats = states.length > 1 ? slots.repeats : undefined
   for (let i = 0; i < states.length; i++) {
     const s = states[i]!
     if (s.mark[doc] !== s.generation) continue
@@ -68,13 +73,18 @@ export function scoreDocument(
       best = value
       first = slot * 1000 + Math.min(position, 999)
     }
+    const all = repeats ? occurrencesOf(repeats, doc, packed) : undefined
     if (previous >= 0) {
-      if (slotOf(previous) === slot) {
-        const distance = Math.abs(positionOf(previous) - position)
-        proximity += distance < 1 ? 1 : distance > MAX_PROXIMITY ? MAX_PROXIMITY : distance
-      } else proximity += MAX_PROXIMITY
+      const distance =
+        all || previousAll
+          ? closestDistance(previousAll ?? single(previous), all ?? single(packed))
+          : slotOf(previous) === slot
+            ? Math.abs(positionOf(previous) - position)
+            : MAX_PROXIMITY
+      proximity += distance < 1 ? 1 : distance > MAX_PROXIMITY ? MAX_PROXIMITY : distance
     }
     previous = packed
+    previousAll = all
   }
   out[at + SCORE.typos] = typos
   out[at + SCORE.missingWords] = states.length - words
@@ -82,4 +92,36 @@ export function scoreDocument(
   out[at + SCORE.attribute] = best === 0x7fffffff ? 0 : best
   out[at + SCORE.nonExact] = states.length - exact
   out[at + SCORE.firstMatchedWord] = first
+}
+
+const one = new Uint32Array(2)
+let oneAt = 0
+
+/** A one-occurrence list (two alternating buffers: both operands of a pair may be single). */
+function single(packed: number): Uint32Array {
+  oneAt ^= 1
+  one[oneAt] = packed
+  return one.subarray(oneAt, oneAt + 1)
+}
+
+/**
+ * Smallest distance between an occurrence in `a` and one in `b` in the same attribute (both
+ * ascending packed occurrences), {@link MAX_PROXIMITY} when they share no attribute. The closest
+ * pair is adjacent in the merged order, so one merge pass finds it.
+ */
+function closestDistance(a: Uint32Array, b: Uint32Array): number {
+  let best = MAX_PROXIMITY
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    const x = a[i]!
+    const y = b[j]!
+    if (slotOf(x) === slotOf(y)) {
+      const distance = x < y ? y - x : x - y
+      if (distance < best) best = distance
+    }
+    if (x < y) i++
+    else j++
+  }
+  return best
 }
