@@ -41,13 +41,12 @@ export interface TextIndex {
 
 /**
  * Occurrences of repeated terms, per document, for proximity over all occurrences: the repeated
- * postings of document `d` are `key/start[docStart[d] .. docStart[d+1])`, `key` being the
- * posting's best (first) packed occurrence, ascending; the occurrences of posting `k` are
- * `positions[start[k] .. start[k+1])`, ascending. Terms seen once in a document take no room.
+ * postings of document `d` are `docStart[d] .. docStart[d+1]`, ascending by their best (first)
+ * packed occurrence; the occurrences of posting `k` are `positions[start[k] .. start[k+1])`,
+ * ascending (the first is the best). Terms seen once in a document take no room.
  */
 export interface Repeats {
   docStart: Uint32Array
-  key: Uint32Array
   start: Uint32Array
   positions: Uint32Array
 }
@@ -197,7 +196,6 @@ function collectRepeats(
     }
   }
   for (let d = 0; d < docCount; d++) docStart[d + 1]! += docStart[d]!
-  const key = new Uint32Array(postings)
   const start = new Uint32Array(postings + 1)
   const positions = new Uint32Array(postings + repOcc.length)
   const fill = new Uint32Array(postings)
@@ -205,7 +203,6 @@ function collectRepeats(
   for (let i = 0; i < occ.doc.length; i++) {
     if (occ.count[i]! <= 1) continue
     const k = postingOf[i]!
-    key[k] = occ.pos[i]!
     start[k] = at
     positions[at] = occ.pos[i]!
     fill[k] = at + 1
@@ -214,12 +211,11 @@ function collectRepeats(
   start[postings] = at
   // Repeats were recorded in reading order, so each posting's occurrences stay ascending.
   for (let r = 0; r < repOcc.length; r++) positions[fill[postingOf[repOcc[r]!]!]!++] = repPos[r]!
-  return { docStart, key, start, positions }
+  return { docStart, start, positions }
 }
 
 const NO_REPEATS: Repeats = {
   docStart: new Uint32Array(1),
-  key: new Uint32Array(0),
   start: new Uint32Array(1),
   positions: new Uint32Array(0),
 }
@@ -238,7 +234,7 @@ export function occurrencesOf(
   let hi = repeats.docStart[doc + 1]!
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    const k = repeats.key[mid]!
+    const k = repeats.positions[repeats.start[mid]!]!
     if (k === packed)
       return repeats.positions.subarray(repeats.start[mid]!, repeats.start[mid + 1]!)
     if (k < packed) lo = mid + 1
@@ -257,16 +253,13 @@ export function concatRepeats(base: Repeats, offset: number, added: Repeats): Re
   docStart.fill(postings, baseDocs + 1, offset + 1)
   for (let d = 1; d < added.docStart.length; d++)
     docStart[offset + d] = postings + added.docStart[d]!
-  const key = new Uint32Array(postings + added.key.length)
-  key.set(base.key.subarray(0, postings))
-  key.set(added.key, postings)
-  const start = new Uint32Array(key.length + 1)
+  const start = new Uint32Array(postings + added.start.length)
   start.set(base.start.subarray(0, postings))
   for (let k = 0; k < added.start.length; k++) start[postings + k] = used + added.start[k]!
   const positions = new Uint32Array(used + added.positions.length)
   positions.set(base.positions.subarray(0, used))
   positions.set(added.positions, used)
-  return { docStart, key, start, positions }
+  return { docStart, start, positions }
 }
 
 interface Occurrences {
