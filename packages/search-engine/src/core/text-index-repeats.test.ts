@@ -12,6 +12,9 @@ const record = fc.record({
   body: fc.array(word, { maxLength: 6 }).map((w) => w.join(' ')),
 })
 
+const asHits = (docs: Array<{ title: string; body: string }>): Hit[] =>
+  docs.map((d, i) => ({ objectID: String(i), ...d }))
+
 /** Every (slot, position) of `term` in each record, read from the records themselves. */
 function expected(docs: Array<{ title: string; body: string }>, doc: number, term: string) {
   const out: Array<[number, number]> = []
@@ -40,10 +43,10 @@ describe('repeated terms keep every occurrence', () => {
     fc.assert(
       fc.property(fc.array(record, { maxLength: 8 }), fc.nat(8), (docs, cut) => {
         const split = Math.min(cut, docs.length)
-        const whole = buildTextIndex(docs as Hit[], attributes)
+        const whole = buildTextIndex(asHits(docs), attributes)
         const merged = mergeTextIndex(
-          buildTextIndex(docs.slice(0, split) as Hit[], attributes),
-          docs.slice(split) as Hit[],
+          buildTextIndex(asHits(docs.slice(0, split)), attributes),
+          asHits(docs.slice(split)),
           split,
         )
         for (let doc = 0; doc < docs.length; doc++) {
