@@ -19,7 +19,7 @@ function toBound(value: string): number | undefined {
 interface BoundFieldProps {
   label: string
   value: string
-  /** The results' bound, shown when the field is empty. */
+  /** The results' bound, shown when the field is empty (none when nothing can be refined). */
   placeholder: string
   disabled: boolean
   onChange: (value: string) => void
@@ -86,14 +86,14 @@ export function PriceFilter({ attribute }: { attribute: string }) {
         <BoundField
           label="Min"
           value={min}
-          placeholder={toInput(range.min)}
+          placeholder={canRefine ? toInput(range.min) : ''}
           disabled={!canRefine}
           onChange={setMin}
         />
         <BoundField
           label="Max"
           value={max}
-          placeholder={toInput(range.max)}
+          placeholder={canRefine ? toInput(range.max) : ''}
           disabled={!canRefine}
           onChange={setMax}
         />

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { Configure } from 'react-instantsearch'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PriceFilter } from '@/components/search/price-filter'
+import { answeredCount, whenAnswered } from '../../../fixtures/in-flight'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
 
@@ -27,3 +29,29 @@ export const Default: Story = {
 }
 
 export const Refined: Story = { decorators: [withListing({ range: { price: '25:150' } })] }
+
+/** A search that found nothing: no range to choose from, so no bounds are suggested. */
+export const NothingFound: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        {/* The query of a search box that is not on show (a uiState query needs one). */}
+        <Configure query="purple unicorn saddle" />
+        <Story />
+      </>
+    ),
+    withListing(),
+  ],
+  play: testOnly(async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const min = canvas.getByRole('spinbutton', { name: 'Min' })
+    const max = canvas.getByRole('spinbutton', { name: 'Max' })
+    // Once the search has been answered and rendered, not only before it starts.
+    await waitFor(() => expect(answeredCount()).toBeGreaterThan(0))
+    await whenAnswered()
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    await expect(min).toBeDisabled()
+    await expect(min).toHaveAttribute('placeholder', '')
+    await expect(max).toHaveAttribute('placeholder', '')
+  }),
+}
