@@ -10,7 +10,7 @@ function mergeParams(settings: IndexSettings, params: SearchParams): EffectivePa
 }
 
 /** JSON of a value made only of strings, finite numbers, booleans, null, arrays and plain objects (else undefined). */
-function plainJson(value: unknown): string | undefined {
+export function plainJson(value: unknown): string | undefined {
   switch (typeof value) {
     case 'string':
     case 'boolean':

@@ -5,6 +5,7 @@ import { filterPredicate } from './filters/compile'
 import { searchFacetValues } from './facet-search'
 import { IndexRegistry, replicaName, type IndexEntry } from './index-registry'
 import { assertNoForbiddenKey } from './own-keys'
+import { prepareRankings } from './prepare-rankings'
 import { applyPartialUpdate } from './partial-update'
 import { retrieveAttributes } from './retrieve'
 import { runSearch, runSearchSliced, type SearchTarget } from './search'
@@ -129,6 +130,9 @@ export function createEngine(): Engine {
       const options = ctx?.userToken ? { personalizer, userToken: ctx.userToken } : { personalizer }
       const searched = target(registry, registry.require(name))
       return runSearchSliced(searched, params ?? {}, options, slicer)
+    },
+    prepare(name, opts) {
+      return prepareRankings(target(registry, registry.require(name)), opts?.build === true)
     },
     searchForFacetValues: (name, facet, params) =>
       searchFacetValues(target(registry, registry.require(name)), facet, params ?? {}),

@@ -25,7 +25,8 @@ export interface Matches {
   n: number
 }
 
-function searchableFor(params: EffectiveParams) {
+/** The searchable attributes of a query (`restrictSearchableAttributes` applied). */
+export function searchableFor(params: EffectiveParams) {
   const all = compileSearchableAttributes(params.searchableAttributes)
   const restrict = params.restrictSearchableAttributes
   if (!restrict || restrict.length === 0) return all

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { getPathValue } from './attributes'
 import { compileFacetingAttributes } from './faceting-attributes'
-import { facetSteps } from './facets'
+import { facetSteps, type FacetResult } from './facets'
 import { optionalFilterScorer } from './filters/compile'
 import { buildHitSteps, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
 import { paramsString } from './params-string'
 import { rankMatches, type RankHooks } from './rank-matches'
+import {
+  findRanking,
+  keepRanking,
+  RANKED_KEPT,
+  rankingKey,
+  type KeptRanking,
+  type RankingSlot,
+} from './ranking-cache'
 import { compileCustomRanking } from './ranking'
 import { relevantSort } from './relevant-sort'
 import { applyRules, type RuleOutcome } from './rules/apply-rules'
@@ -42,6 +50,12 @@ export interface RunOptions {
   userToken?: string
   /** Browse: no `paginationLimitedTo`, no facets, every response field. */
   browse?: boolean
+  /**
+   * Rankings kept from earlier searches of the index version: reused (and kept), also kept as
+   * prepared (never evicted; see `prepareRankings`), or ignored (always ranked again).
+   * @default 'reuse'
+   */
+  rankings?: 'reuse' | 'prepare' | 'ignore'
 }
 
 /** Facet names declared in a settings list, computed once per list (settings are replaced, not edited). */
@@ -186,7 +200,7 @@ function pageWindow(p: EffectiveParams, browse: boolean): Window {
   return { hitsPerPage, first, count, end: Math.min(first + count, limit), limit }
 }
 
-function isDistinct(p: EffectiveParams): boolean {
+export function isDistinct(p: EffectiveParams): boolean {
   return (
     p.attributeForDistinct !== undefined &&
     p.distinct !== undefined &&
@@ -241,13 +255,14 @@ function* rankPage(
   hooks: RankHooks,
   window: Window,
   rules: RuleOutcome | undefined,
+  atLeast: number,
 ): Steps<Uint32Array> {
   const distinct = isDistinct(p)
   const relevant = target.virtual === true && matches.states.length > 0
   const extra = rules
     ? rules.hide.size + rules.promote.reduce((n, g) => n + g.objectIDs.length, 0)
     : 0
-  const k = distinct || relevant ? matches.n : window.end + extra
+  const k = distinct || relevant ? matches.n : Math.max(window.end + extra, atLeast)
   let ranked = yield* rankMatches(target.snapshot, p, matches, hooks, k)
   if (relevant) ranked = relevantSort(target.snapshot, p, matches, ranked)
   if (distinct) ranked = yield* applyDistinct(target, p, ranked)
@@ -276,19 +291,49 @@ export function runSearchSliced(
   return runSliced(searchSteps(target, params, options), slicer)
 }
 
-/** A search as steps: matching, facet counting, ranking, then one step per hit. */
-function* searchSteps(
+/** A search's matches, facets and ranked documents (up to its page end at least). */
+interface Ranked {
+  matches: Matches
+  facets: FacetResult
+  hooks: RankHooks
+  ranked: Uint32Array
+  nbHits: number
+}
+
+/** Where a search's ranking may be reused from and kept (undefined: it is ranked every time). */
+function rankingSlot(
   target: SearchTarget,
+  p: EffectiveParams,
   params: SearchParams,
   options: RunOptions,
-): Steps<SearchResponse> {
-  const started = performance.now()
-  validateSearchParams(params)
-  let p = effectiveParams(target.settings, params)
-  const rules = options.browse ? undefined : ruleOutcome(target, p)
-  if (rules) p = rules.params as EffectiveParams
+): RankingSlot | undefined {
+  if (options.rankings === 'ignore' || options.browse || target.virtual) return undefined
+  if (isDistinct(p) || p.getRankingInfo === true) return undefined
+  // Personalised rankings follow the user's events, not the index.
+  const userToken = p.userToken ?? options.userToken
+  if (p.enablePersonalization === true && userToken && options.personalizer) return undefined
+  const key = rankingKey(params)
+  if (key === undefined) return undefined
+  const { snapshot, settings, synonyms } = target
+  return { snapshot, settings, synonyms, key }
+}
+
+function reused(kept: KeptRanking): Ranked {
+  const { words, index, nbHits, ranked } = kept
+  const matches = { words, index, states: [], filter: undefined, docs: undefined, n: nbHits }
+  return { matches, facets: { facets: {}, stats: {} }, hooks: {}, ranked, nbHits }
+}
+
+/** Matching, facet counting and ranking; the ranking is kept in `slot` when there is one. */
+function* matchAndRank(
+  target: SearchTarget,
+  p: EffectiveParams,
+  options: RunOptions,
+  window: Window,
+  rules: RuleOutcome | undefined,
+  slot: RankingSlot | undefined,
+): Steps<Ranked> {
   const matches = yield* findMatches(target.snapshot, p, target.synonyms)
-  const window = pageWindow(p, options.browse === true)
   yield
   const facets = yield* facetSteps(
     target.snapshot,
@@ -301,7 +346,8 @@ function* searchSteps(
     },
   )
   const hooks = rankHooks(target, p, options)
-  let ranked = yield* rankPage(target, p, matches, hooks, window, rules)
+  const keep = slot !== undefined && (window.end > 0 || options.rankings === 'prepare')
+  let ranked = yield* rankPage(target, p, matches, hooks, window, rules, keep ? RANKED_KEPT : 0)
   yield
   let nbHits =
     isDistinct(p) || (target.virtual === true && matches.states.length > 0)
@@ -312,6 +358,38 @@ function* searchSteps(
     ranked = pinned.ranked
     nbHits = Math.max(0, nbHits + pinned.delta)
   }
+  if (keep) {
+    const { words, index } = matches
+    const kept = { ranked, nbHits, words, index, synonyms: slot.synonyms }
+    keepRanking(slot, kept, options.rankings === 'prepare')
+  }
+  return { matches, facets, hooks, ranked, nbHits }
+}
+
+/**
+ * A search as steps: matching, facet counting, ranking, then one step per hit. A search whose
+ * ranking was kept (same index version, settings and ranking parameters, no facets, rules or
+ * personalisation) takes its page from it instead of matching and ranking again.
+ */
+export function* searchSteps(
+  target: SearchTarget,
+  params: SearchParams,
+  options: RunOptions,
+): Steps<SearchResponse> {
+  const started = performance.now()
+  validateSearchParams(params)
+  let p = effectiveParams(target.settings, params)
+  const rules = options.browse ? undefined : ruleOutcome(target, p)
+  if (rules) p = rules.params as EffectiveParams
+  const window = pageWindow(p, options.browse === true)
+  const slot =
+    rules || (!options.browse && facetNames(p).length > 0)
+      ? undefined
+      : rankingSlot(target, p, params, options)
+  const kept = slot && options.rankings !== 'prepare' ? findRanking(slot, window.end) : undefined
+  const { matches, facets, hooks, ranked, nbHits } = kept
+    ? reused(kept)
+    : yield* matchAndRank(target, p, options, window, rules, slot)
   const response = baseResponse(target, p, params, window, nbHits)
   const hitOpts = hitOptions(p, matches, target, hooks)
   const page = ranked.subarray(window.first, window.end)

@@ -10,6 +10,10 @@ import type { Hit } from './types'
 
 const FILTER_CACHE_LIMIT = 128
 
+function textIndexKey(attributes: SearchableAttribute[]): string {
+  return JSON.stringify(attributes.map((a) => [a.path.name, a.level, a.unordered]))
+}
+
 type ScratchBuffer = Uint32Array | Uint16Array | Uint8Array | Float64Array
 
 /**
@@ -136,9 +140,14 @@ export class Snapshot {
     return next
   }
 
+  /** Whether the text index of a searchable-attributes configuration is built. */
+  hasTextIndex(attributes: SearchableAttribute[]): boolean {
+    return this.textIndexes.has(textIndexKey(attributes))
+  }
+
   /** Text index for a searchable-attributes configuration (built on first use). */
   textIndex(attributes: SearchableAttribute[]): TextIndex {
-    const key = JSON.stringify(attributes.map((a) => [a.path.name, a.level, a.unordered]))
+    const key = textIndexKey(attributes)
     let index = this.textIndexes.get(key)
     if (!index) {
       index = buildTextIndex(this.docs, attributes)

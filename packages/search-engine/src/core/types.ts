@@ -1,6 +1,6 @@
 import type { IndexSettings, RenderingContent } from './settings-types'
 import type { SearchParams } from './params-types'
-import type { Slicer } from './steps'
+import type { Slicer, Steps } from './steps'
 import type { SearchRulesParams } from './rules/search-rules'
 import type { Rule } from './rules/types'
 import type { SearchSynonymsParams } from './synonyms/search-synonyms'
@@ -212,6 +212,13 @@ export interface Engine extends EngineDictionaries {
     ctx: SearchContext | undefined,
     slicer: Slicer,
   ): Promise<SearchResponse>
+  /**
+   * Prepares the index's current version for its costliest common searches, as steps to run in
+   * idle time: ranks every prefix typed alone that matches many records and keeps its first
+   * documents (see `prepareRankings`). The index's text index is built first when `build`, else
+   * nothing is done (undefined) until a search has built it. Returns how many prefixes were ranked.
+   */
+  prepare(index: string, options?: { build?: boolean }): Steps<number | undefined>
   searchForFacetValues(
     index: string,
     facetName: string,

@@ -11,6 +11,7 @@ import { ERROR_MESSAGES, HttpError, errorBody } from './http-error'
 import { LIMITS } from './limits'
 import { parseUrlEncoded } from './params/url-encoded'
 import { responseJson, responseJsonSliced } from './response-json'
+import { createIndexPreparer } from './index-preparer'
 import { createRouter } from './router'
 import { createSliceLane, type RequestSlicer } from './slice-lane'
 import type { Slicer } from '../core/steps'
@@ -78,6 +79,11 @@ export interface App {
   onClose(hook: () => void | Promise<void>): void
   /** Runs the close hooks. */
   close(): Promise<void>
+  /**
+   * Resolves once every index is prepared for the engine's current version: the background work
+   * that follows writes (see `Engine.prepare`), done once the engine has been quiet a moment.
+   */
+  prepared(): Promise<void>
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -106,6 +112,8 @@ export function createApp(options: AppOptions): App {
   const tasks = options.tasks ?? createTaskClock()
   const router = createRouter(options.routes ?? routeTables.flat())
   const lane = createSliceLane()
+  const preparer = createIndexPreparer(engine, () => lane.waiting > 0)
+  scope.onClose(() => preparer.stop())
   const onError = options.onError ?? ((error: unknown) => console.error(error))
   const setups = options.setups ?? appSetups
   const ready = (async () => {
@@ -141,6 +149,7 @@ export function createApp(options: AppOptions): App {
       return await answer(call, () => (started.slicer = lane.slicer()))
     } finally {
       started.slicer?.end()
+      preparer.poke()
     }
   }
 
@@ -260,5 +269,6 @@ export function createApp(options: AppOptions): App {
     scope,
     onClose: (hook) => scope.onClose(hook),
     close: () => scope.close(),
+    prepared: () => preparer.idle(),
   }
 }

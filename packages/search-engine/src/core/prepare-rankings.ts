@@ -1,0 +1,40 @@
+import { effectiveParams } from './effective-params'
+import { heavyPrefixes } from './heavy-prefixes'
+import { searchableFor } from './matches'
+import { isPrepared, rankingKey } from './ranking-cache'
+import { isDistinct, searchSteps, type SearchTarget } from './search'
+import type { Steps } from './steps'
+
+/**
+ * Prefixes whose terms hold this many postings are prepared: a search on one merges and ranks
+ * about as many matches, the costliest common search of an autocomplete (one or two letters).
+ */
+export const PREPARED_MIN_POSTINGS = 4_096
+
+/**
+ * Ranks, for the index version, every prefix typed alone that matches many records (see
+ * {@link heavyPrefixes}) and keeps its first ranked documents, so that no search pays for it:
+ * searches differing from those only in presentation parameters (page, highlighting,
+ * analytics) take their page from them. Each prefix is ranked as the search itself would be,
+ * in its steps. Returns how many prefixes were ranked (0 when nothing applies: a virtual replica,
+ * `distinct`), undefined when the text index is not built yet and `build` is not set.
+ */
+export function* prepareRankings(target: SearchTarget, build: boolean): Steps<number | undefined> {
+  const p = effectiveParams(target.settings, {})
+  if (target.virtual === true || isDistinct(p)) return 0
+  const attributes = searchableFor(p)
+  if (!build && !target.snapshot.hasTextIndex(attributes)) return undefined
+  const index = target.snapshot.textIndex(attributes)
+  yield
+  const prefixes = yield* heavyPrefixes(index, PREPARED_MIN_POSTINGS)
+  const { snapshot, settings, synonyms } = target
+  let ranked = 0
+  for (const query of prefixes) {
+    const params = { query, hitsPerPage: 0 }
+    if (isPrepared({ snapshot, settings, synonyms, key: rankingKey(params)! })) continue
+    yield
+    yield* searchSteps(target, params, { rankings: 'prepare' })
+    ranked++
+  }
+  return ranked
+}
