@@ -29,10 +29,10 @@ test('relevance: NDCG@10 on the Myntra catalogue vs minisearch and orama', async
       searchableAttributes: ['name'],
       attributesToHighlight: [],
     }),
-    // Informative: the same shop settings with the name's word position not ranked.
-    vitrineRanking('vitrine (shop settings, unordered(name))', {
+    // Informative: the same shop settings with the name ordered (word position ranked).
+    vitrineRanking('vitrine (shop settings, ordered name)', {
       ...SHOP_SETTINGS,
-      searchableAttributes: ['unordered(name)'],
+      searchableAttributes: ['name'],
     }),
     miniSearchRanking(),
     oramaRanking(),
@@ -41,7 +41,7 @@ test('relevance: NDCG@10 on the Myntra catalogue vs minisearch and orama', async
   for (const engine of engines) {
     scores.push(await scoreEngine(engine, () => engine.build(products), judgments))
   }
-  const [ours, defaults, unordered, ...baselines] = scores as [
+  const [ours, defaults, ordered, ...baselines] = scores as [
     EngineScore,
     EngineScore,
     EngineScore,
@@ -70,7 +70,21 @@ test('relevance: NDCG@10 on the Myntra catalogue vs minisearch and orama', async
   console.log(
     `ratio (shop settings / better baseline ${best.name}): ${ratio.toFixed(2)}x, goal >= ${GOAL}x: ${ratio >= GOAL ? 'met' : 'NOT MET'}` +
       ` (tuning split ${(tuning(ours).mean / bestOf(tuning)).toFixed(2)}x, held-out split ${(heldOut(ours).mean / bestOf(heldOut)).toFixed(2)}x;` +
-      ` Algolia defaults: ${(defaults.mean / best.mean).toFixed(2)}x, unordered(name): ${(unordered.mean / best.mean).toFixed(2)}x)`,
+      ` Algolia defaults: ${(defaults.mean / best.mean).toFixed(2)}x, ordered name: ${(ordered.mean / best.mean).toFixed(2)}x)`,
+  )
+  const ceiling =
+    judgments.reduce(
+      (sum, j) => sum + Math.max(...scores.map((s) => s.perQuery.get(j.query) ?? 0)),
+      0,
+    ) / judgments.length
+  console.log(
+    `Headroom: the best of all rows per query averages ${ceiling.toFixed(3)} (${(ceiling / best.mean).toFixed(2)}x);` +
+      ' many category names are in no product name (topwear, bottomwear, headwear, free gifts).',
+  )
+  console.log(
+    'Shop settings search `unordered(name)`: a product name opens with brand and audience ("Puma Men ..."),' +
+      " so a word's position in it is no sign of what the product is (Algolia's guide to searchable" +
+      ' attributes sets such attributes unordered); the ordered row shows the name with word position ranked.',
   )
   console.log('Queries where the engine (shop settings) trails the better baseline most:')
   const split = new Map(judgments.map((j) => [j.query, j.split]))

@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from './support/test-server'
 
 // Hits tying on every Algolia ranking criterion (custom ranking included) are ordered by
 // closeness: the query word itself before a plural form or a prefix completion, a repeated word
-// and a shorter record first (BM25 weights). Insertion order would put each `late` record last.
+// and a shorter record first (BM25 weights), a name ending in the word (its head word) before one
+// where the word qualifies another. Insertion order would put each `late` record last.
 let t: TestServer
 const ids = (res: { hits: Array<{ objectID: string }> }) => res.hits.map((h) => h.objectID)
 
@@ -57,5 +58,26 @@ describe('order of complete ties through the official client', () => {
     )
     // Position in the ordered attribute (attribute criterion), then custom ranking, then closeness.
     expect(ids(await search('jeans'))).toEqual(['best-seller', 'close', 'later-word'])
+  })
+
+  it('puts a name ending in the word (its head word) before one where the word qualifies another', async () => {
+    const search = await shop(
+      'ties_head',
+      [
+        { objectID: 'top-coat', name: 'Top Coat Nail Lacquer' },
+        { objectID: 'socks', name: 'Foundation Black Socks' },
+        { objectID: 't-shirt', name: 'Ediots T-shirt' },
+        { objectID: 'late-top', name: 'Jealous 21 Women Cailyn White Top' },
+        { objectID: 'late-foundation', name: 'Liquid Foundation 310' },
+        { objectID: 'late-shirt', name: 'Arrow Men Blue Formal Shirt' },
+      ],
+      { searchableAttributes: ['unordered(name)'] },
+    )
+    // Although longer, the name whose last word is "top" ranks first.
+    expect(ids(await search('top'))).toEqual(['late-top', 'top-coat'])
+    // A shade number or size after the head word does not make it a modifier.
+    expect(ids(await search('foundation'))).toEqual(['late-foundation', 'socks'])
+    // "shirt" inside the compound "T-shirt" is not the head of the name: a T-shirt is not a shirt.
+    expect(ids(await search('shirts'))).toEqual(['late-shirt', 't-shirt'])
   })
 })

@@ -11,9 +11,14 @@ export interface RankingEngine {
   top10(query: string): Promise<string[]> | string[]
 }
 
-/** The relevance settings a shop would set (the issue's list); only the name is searchable. */
+/**
+ * The relevance settings a shop would set (the issue's list); only the name is searchable, as
+ * `unordered(name)`: product names open with the brand and the audience ("Puma Men ..."), so the
+ * position of a word in them says nothing of what the product is, and Algolia's guide to
+ * searchable attributes has such attributes set `unordered`.
+ */
 export const SHOP_SETTINGS: IndexSettings = {
-  searchableAttributes: ['name'],
+  searchableAttributes: ['unordered(name)'],
   ignorePlurals: true,
   removeStopWords: true,
   removeWordsIfNoResults: 'allOptional',

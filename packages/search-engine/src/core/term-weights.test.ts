@@ -11,10 +11,17 @@ describe('BM25 weights of postings (property)', () => {
         (lengths, tf) => {
           const docLength = Uint16Array.from(lengths)
           const docs = Uint32Array.from(lengths, (_, i) => i)
-          const once = occurrenceWeights(docs, new Uint8Array(lengths.length).fill(tf), docLength)
+          const heads = new Uint8Array(lengths.length)
+          const once = occurrenceWeights(
+            docs,
+            new Uint8Array(lengths.length).fill(tf),
+            heads,
+            docLength,
+          )
           const more = occurrenceWeights(
             docs,
             new Uint8Array(lengths.length).fill(tf + 1),
+            heads,
             docLength,
           )
           for (let i = 0; i < lengths.length; i++) {
@@ -23,6 +30,29 @@ describe('BM25 weights of postings (property)', () => {
             expect(more[i]).toBeGreaterThanOrEqual(once[i]!)
             for (let j = 0; j < lengths.length; j++) {
               if (lengths[i]! < lengths[j]!) expect(once[i]).toBeGreaterThanOrEqual(once[j]!)
+            }
+          }
+        },
+      ),
+    )
+  })
+
+  it('shrink with the distance of the word from the end of its value (head words weigh most)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 2, maxLength: 30 }),
+        fc.integer({ min: 1, max: 40 }),
+        (heads, length) => {
+          const docs = Uint32Array.from(heads, () => 0)
+          const weights = occurrenceWeights(
+            docs,
+            new Uint8Array(heads.length).fill(1),
+            Uint8Array.from(heads),
+            Uint16Array.of(length),
+          )
+          for (let i = 0; i < heads.length; i++) {
+            for (let j = 0; j < heads.length; j++) {
+              if (heads[i]! < heads[j]!) expect(weights[i]).toBeGreaterThanOrEqual(weights[j]!)
             }
           }
         },

@@ -1,7 +1,9 @@
 /**
  * BM25's term-frequency saturation with document-length normalisation, quantised to a byte per
  * posting. It orders hits that tie on every ranking criterion (Algolia leaves that order to the
- * engine): a record repeating the word, or a shorter record, is the closer match.
+ * engine): a record repeating the word, or a shorter record, is the closer match; and a record
+ * whose value ends in the word (its head word, see `head-words.ts`) is closer than one where
+ * the word only qualifies another ("White Top" before "Top Coat" for "top").
  */
 const K1 = 1.2
 const B = 0.75
@@ -10,11 +12,13 @@ export const MAX_OCCURRENCE_WEIGHT = 63
 
 /**
  * Quantised BM25 tf-norm of every posting, from its term frequency and its record's length
- * (against the average length of the records, the `live` ones when given).
+ * (against the average length of the records, the `live` ones when given), divided by one plus
+ * the posting's head distance (`occHead`: words between it and the end of its value).
  */
 export function occurrenceWeights(
   occDoc: Uint32Array,
   occCount: Uint8Array,
+  occHead: Uint8Array,
   docLength: Uint16Array,
   live?: { has(doc: number): boolean },
 ): Uint8Array {
@@ -31,7 +35,7 @@ export function occurrenceWeights(
     const tf = occCount[o]!
     const norm = K1 * (1 - B + (B * docLength[occDoc[o]!]!) / average)
     const saturated = (tf * (K1 + 1)) / (tf + norm) / (K1 + 1)
-    out[o] = Math.max(1, Math.round(saturated * MAX_OCCURRENCE_WEIGHT))
+    out[o] = Math.max(1, Math.round((saturated / (1 + occHead[o]!)) * MAX_OCCURRENCE_WEIGHT))
   }
   return out
 }

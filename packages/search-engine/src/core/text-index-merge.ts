@@ -21,6 +21,7 @@ export function mergeTextIndex(
   const occDoc = new Uint32Array(total)
   const occPos = new Uint32Array(total)
   const occCount = new Uint8Array(total)
+  const occHead = new Uint8Array(total)
   const docLength = new Uint16Array(offset + added.length)
   docLength.set(base.docLength.subarray(0, offset))
   docLength.set(delta.docLength, offset)
@@ -33,6 +34,7 @@ export function mergeTextIndex(
     occDoc.set(base.occDoc.subarray(first, last), at)
     occPos.set(base.occPos.subarray(first, last), at)
     occCount.set(base.occCount.subarray(first, last), at)
+    occHead.set(base.occHead.subarray(first, last), at)
     for (let t = from; t < to; t++) {
       termStart[terms.length] = base.termStart[t]! - first + at
       terms.push(base.terms[t]!)
@@ -52,6 +54,7 @@ export function mergeTextIndex(
     for (let k = delta.termStart[t]!; k < delta.termStart[t + 1]!; k++) {
       occDoc[at] = delta.occDoc[k]! + offset
       occCount[at] = delta.occCount[k]!
+      occHead[at] = delta.occHead[k]!
       occPos[at++] = delta.occPos[k]!
     }
     next = shared ? found + 1 : found
@@ -64,9 +67,10 @@ export function mergeTextIndex(
     occDoc,
     occPos,
     occCount,
+    occHead,
     // Weights are recomputed: the average length of the live records moved (the same as a
     // fresh build of those records).
-    occWeight: occurrenceWeights(occDoc, occCount, docLength, live),
+    occWeight: occurrenceWeights(occDoc, occCount, occHead, docLength, live),
     docLength,
     repeats: concatRepeats(base.repeats, offset, delta.repeats),
     attributes: base.attributes,

@@ -1,9 +1,17 @@
 import { compilePath, forEachValue } from './attributes'
 import { GrowableUint32 } from './growable'
+import {
+  CODE_WORD,
+  COMPOUND_PART,
+  endsPhrase,
+  headDistances,
+  MAX_HEAD_DISTANCE,
+  PHRASE_START,
+} from './head-words'
 import type { SearchableAttribute } from './searchable-attributes'
 import { HASH_SEED, hashStep, TermTable } from './term-table'
 import { occurrenceWeights } from './term-weights'
-import { tokenize } from './tokenizer'
+import { joinedByHyphen, tokenizeWithFlags } from './tokenizer'
 import type { Hit } from './types'
 
 /** Bits of a packed occurrence given to the word position; the rest is the attribute slot. */
@@ -28,6 +36,11 @@ export interface TextIndex {
   occPos: Uint32Array
   /** Occurrences of the term in the document (capped at 255). */
   occCount: Uint8Array
+  /**
+   * How far the term is from being the head word of a value it occurs in, over its occurrences
+   * in the document (0: it ends a value, {@link headDistances}).
+   */
+  occHead: Uint8Array
   /** Quantised BM25 tf-norm of each posting ({@link occurrenceWeights}). */
   occWeight: Uint8Array
   /** Words indexed per document, over every searchable attribute (capped at 65535). */
@@ -90,16 +103,22 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
   const occDoc = new GrowableUint32(docs.length * 16)
   const occPos = new GrowableUint32(docs.length * 16)
   const occCount = new GrowableUint32(docs.length * 16)
+  const occHead = new GrowableUint32(docs.length * 16)
   const repOcc = new GrowableUint32(1024)
   const repPos = new GrowableUint32(1024)
   const docLength = new Uint16Array(docs.length)
   // Short values (brands, categories, colours) repeat across records: tokenise them once.
-  const shortValues = new Map<string, Uint32Array>()
+  const shortValues = new Map<string, { ids: Uint32Array; flags: Uint8Array }>()
+  // The postings and head-word flags of the words of the value being read.
+  let valuePostings = new Uint32Array(256)
+  let valueFlags = new Uint8Array(256)
+  let valueDistances = new Uint8Array(256)
+  let valueWords = 0
 
   let doc = 0
   let slot = 0
   let position = 0
-  const addTerm = (id: number) => {
+  const addTerm = (id: number, flags: number) => {
     if (id >= lastDoc.length) {
       const grown = new Int32Array(lastDoc.length * 2).fill(-1)
       grown.set(lastDoc)
@@ -115,6 +134,7 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
       occDoc.push(doc)
       occPos.push((slot << POSITION_BITS) | Math.min(position, POSITION_MASK))
       occCount.push(1)
+      occHead.push(MAX_HEAD_DISTANCE)
     } else {
       occCount.bump(lastOcc[id]!)
       repOcc.push(lastOcc[id]!)
@@ -122,40 +142,75 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
     }
     if (docLength[doc]! < 0xffff) docLength[doc]!++
     position++
+    if (valueWords === valuePostings.length) {
+      valuePostings = grow(valuePostings)
+      valueFlags = grow(valueFlags)
+      valueDistances = new Uint8Array(valueFlags.length)
+    }
+    valuePostings[valueWords] = lastOcc[id]!
+    valueFlags[valueWords++] = flags
+  }
+  const endValue = () => {
+    headDistances(valueFlags, valueWords, valueDistances)
+    const heads = occHead.view()
+    for (let i = 0; i < valueWords; i++) {
+      const posting = valuePostings[i]!
+      if (valueDistances[i]! < heads[posting]!) heads[posting] = valueDistances[i]!
+    }
+    valueWords = 0
   }
   const addAscii = (text: string) => {
     let start = -1
     let hash = HASH_SEED
+    let flags = 0
+    let phrase = false
     for (let i = 0; i <= text.length; i++) {
       const raw = i < text.length ? text.charCodeAt(i) : 32
       const code = raw >= 65 && raw <= 90 ? raw + 32 : raw
-      if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+      const digit = code >= 48 && code <= 57
+      if ((code >= 97 && code <= 122) || digit) {
         if (start < 0) {
           start = i
           hash = HASH_SEED
+          flags = (joinedByHyphen(text, i) ? COMPOUND_PART : 0) | (phrase ? PHRASE_START : 0)
+          phrase = false
         }
+        if (digit) flags |= CODE_WORD
         hash = hashStep(hash, code)
-      } else if (start >= 0) {
-        addTerm(table.idOfAscii(text, start, i, hash))
-        start = -1
+      } else {
+        if (start >= 0) {
+          addTerm(table.idOfAscii(text, start, i, hash), flags)
+          start = -1
+        }
+        if (!phrase && valueWords > 0 && endsPhrase(code)) phrase = true
       }
     }
   }
-  const termsOf = (text: string): Uint32Array => {
-    let ids = shortValues.get(text)
-    if (!ids) {
-      ids = Uint32Array.from(tokenize(text), (word) => table.idOf(word))
-      shortValues.set(text, ids)
+  const termsOf = (text: string) => {
+    let terms = shortValues.get(text)
+    if (!terms) {
+      const { words, flags } = tokenizeWithFlags(text)
+      terms = {
+        ids: Uint32Array.from(words, (word) => table.idOf(word)),
+        flags: Uint8Array.from(flags),
+      }
+      shortValues.set(text, terms)
     }
-    return ids
+    return terms
   }
   const addValue = (value: unknown) => {
     if (typeof value !== 'string' && typeof value !== 'number') return
     const text = String(value)
-    if (text.length <= 24) for (const id of termsOf(text)) addTerm(id)
-    else if (isAscii(text)) addAscii(text)
-    else for (const word of tokenize(text)) addTerm(table.idOf(word))
+    if (text.length <= 24 || !isAscii(text)) {
+      const { ids, flags } = text.length <= 24 ? termsOf(text) : longTerms(text)
+      for (let i = 0; i < ids.length; i++) addTerm(ids[i]!, flags[i]!)
+    } else addAscii(text)
+    endValue()
     position += ELEMENT_GAP
+  }
+  const longTerms = (text: string) => {
+    const { words, flags } = tokenizeWithFlags(text)
+    return { ids: words.map((word) => table.idOf(word)), flags }
   }
   for (doc = 0; doc < docs.length; doc++) {
     const record = docs[doc]!
@@ -166,7 +221,13 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
   }
   const index = sortByTerm(
     table.terms,
-    { term: occTerm.view(), doc: occDoc.view(), pos: occPos.view(), count: occCount.view() },
+    {
+      term: occTerm.view(),
+      doc: occDoc.view(),
+      pos: occPos.view(),
+      count: occCount.view(),
+      head: occHead.view(),
+    },
     docLength,
     attributes,
   )
@@ -182,7 +243,7 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
 
 function collectRepeats(
   docCount: number,
-  occ: Omit<Occurrences, 'term'>,
+  occ: Omit<Occurrences, 'term' | 'head'>,
   repOcc: Uint32Array,
   repPos: Uint32Array,
 ): Repeats {
@@ -267,6 +328,13 @@ interface Occurrences {
   doc: Uint32Array
   pos: Uint32Array
   count: Uint32Array
+  head: Uint32Array
+}
+
+function grow<T extends Uint32Array | Uint8Array>(array: T): T {
+  const next = new (array.constructor as new (n: number) => T)(array.length * 2)
+  next.set(array)
+  return next
 }
 
 function sortByTerm(
@@ -289,12 +357,14 @@ function sortByTerm(
   const docs = new Uint32Array(occTerm.length)
   const positions = new Uint32Array(occTerm.length)
   const counts = new Uint8Array(occTerm.length)
+  const heads = new Uint8Array(occTerm.length)
   // Counting sort: stable, so each term's postings stay in ascending document order.
   for (let i = 0; i < occTerm.length; i++) {
     const at = fill[rename[occTerm[i]!]!]!++
     docs[at] = occDoc[i]!
     positions[at] = occPos[i]!
     counts[at] = Math.min(255, occ.count[i]!)
+    heads[at] = occ.head[i]!
   }
   return {
     terms,
@@ -302,7 +372,8 @@ function sortByTerm(
     occDoc: docs,
     occPos: positions,
     occCount: counts,
-    occWeight: occurrenceWeights(docs, counts, docLength),
+    occHead: heads,
+    occWeight: occurrenceWeights(docs, counts, heads, docLength),
     docLength,
     repeats: NO_REPEATS,
     attributes,

@@ -1,4 +1,5 @@
 import { normalizeText } from './normalize'
+import { CODE_WORD, COMPOUND_PART, endsPhrase, PHRASE_START } from './head-words'
 
 const NON_ASCII_WORD = /[\p{L}\p{N}\p{M}]/u
 
@@ -36,4 +37,46 @@ export function tokenize(text: string): string[] {
     if (word.length > 0) out.push(word)
   })
   return out
+}
+
+/** Whether `word` holds an ASCII digit. */
+export function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i)
+    if (code >= 48 && code <= 57) return true
+  }
+  return false
+}
+
+/** Whether the word starting at `start` is glued to the previous word by a hyphen ("T-shirt"). */
+export function joinedByHyphen(text: string, start: number): boolean {
+  return (
+    start >= 2 &&
+    text.charCodeAt(start - 1) === 45 &&
+    isWordCode(text.charCodeAt(start - 2), text, start - 2)
+  )
+}
+
+/**
+ * The words of `text` as {@link tokenize} gives them, with each word's head-word flags
+ * (`CODE_WORD`, `COMPOUND_PART` of `head-words.ts`).
+ */
+export function tokenizeWithFlags(text: string): { words: string[]; flags: number[] } {
+  const words: string[] = []
+  const flags: number[] = []
+  let previousEnd = 0
+  scanTokens(text, (start, end) => {
+    const word = normalizeText(text.slice(start, end))
+    let phrase = false
+    for (let i = previousEnd; i < start && !phrase; i++) phrase = endsPhrase(text.charCodeAt(i))
+    previousEnd = end
+    if (word.length === 0) return
+    words.push(word)
+    flags.push(
+      (hasDigit(word) ? CODE_WORD : 0) |
+        (joinedByHyphen(text, start) ? COMPOUND_PART : 0) |
+        (phrase && words.length > 1 ? PHRASE_START : 0),
+    )
+  })
+  return { words, flags }
 }
