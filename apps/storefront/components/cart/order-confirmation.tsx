@@ -16,7 +16,12 @@ function options(line: CartLine): string {
 }
 
 /** "Thank you": the order number, each item bought with its options and price, and the total. */
-export function OrderConfirmation({ order }: { order: PlacedOrder }) {
+export function OrderConfirmation({
+  order,
+}: {
+  /** The order as "Place order" recorded it: its number, the cart's lines and subtotal. */
+  order: PlacedOrder
+}) {
   return (
     <div role="status" className={styles.confirmation}>
       <h2>Thank you, your order is placed</h2>

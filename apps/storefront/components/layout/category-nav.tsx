@@ -6,10 +6,19 @@ import { categoryHref } from '@/lib/routes'
 import type { Category } from '@/lib/types'
 import styles from './site-header.module.css'
 
-/** Whether a horizontally scrolling element has more content past its left or right edge. */
+/** 1 when the row runs left to right, -1 right to left (the shop's `dir="rtl"`). */
+function inlineSign(element: HTMLElement): 1 | -1 {
+  return getComputedStyle(element).direction === 'rtl' ? -1 : 1
+}
+
+/**
+ * Whether a horizontally scrolling element has more content past its start or end edge. Right to
+ * left, `scrollLeft` runs from 0 down to negative values as the row scrolls towards its end.
+ */
 function overflowOf(element: HTMLElement) {
   const end = element.scrollWidth - element.clientWidth
-  return { start: element.scrollLeft > 1, end: element.scrollLeft < end - 1 }
+  const scrolled = element.scrollLeft * inlineSign(element)
+  return { start: scrolled > 1, end: scrolled < end - 1 }
 }
 
 /**
@@ -17,7 +26,12 @@ function overflowOf(element: HTMLElement) {
  * and an arrow at the edge show that more categories follow (the arrow scrolls to them; keyboard
  * users reach them by tabbing through the links).
  */
-export function CategoryNav({ categories }: { categories: readonly Category[] }) {
+export function CategoryNav({
+  categories,
+}: {
+  /** The top categories, in the order shown. */
+  categories: readonly Category[]
+}) {
   const list = useRef<HTMLUListElement>(null)
   const [overflow, setOverflow] = useState({ start: false, end: false })
 
@@ -64,7 +78,10 @@ export function CategoryNav({ categories }: { categories: readonly Category[] })
           tabIndex={-1}
           data-testid="categories-more"
           onClick={() =>
-            list.current?.scrollBy({ left: list.current.clientWidth * 0.75, behavior: 'smooth' })
+            list.current?.scrollBy({
+              left: list.current.clientWidth * 0.75 * inlineSign(list.current),
+              behavior: 'smooth',
+            })
           }
         >
           ›

@@ -9,7 +9,9 @@ export function ColorGallery({
   galleries,
   name,
 }: {
+  /** Pictures per colour, in the product's colour order (`getGalleries`). */
   galleries: Record<string, GalleryImage[]>
+  /** The product's name, for the pictures' alternative text. */
   name: string
 }) {
   const colors = Object.keys(galleries)

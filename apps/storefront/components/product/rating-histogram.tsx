@@ -1,8 +1,16 @@
 import { formatCount } from '@/lib/format'
 import styles from './product-reviews.module.css'
 
-/** How many reviews gave each number of stars, five stars first, as bars. */
-export function RatingHistogram({ counts }: { counts: readonly number[] }) {
+/**
+ * How many reviews gave each number of stars, five stars first, as bars with their share of the
+ * reviews. Renders nothing without reviews.
+ */
+export function RatingHistogram({
+  counts,
+}: {
+  /** Number of reviews giving one to five stars, one star first (the record's `ratingCounts`). */
+  counts: readonly number[]
+}) {
   const total = counts.reduce((sum, n) => sum + n, 0)
   if (total === 0) return null
   const rows = [5, 4, 3, 2, 1].map((stars) => {

@@ -11,7 +11,9 @@ export function SelectedColorProvider({
   initial,
   children,
 }: {
+  /** The colour chosen at first: the only colour, or `undefined` until the shopper picks one. */
   initial: string | undefined
+  /** The gallery and the purchase form of one product. */
   children: ReactNode
 }) {
   const state = useState(initial)

@@ -12,7 +12,12 @@ import styles from './listing.module.css'
  * The shop's most popular searches (from the Query Suggestions index), as ways out of a search
  * that found nothing. Renders nothing when suggestions are off, fail, or none differ from `query`.
  */
-export function PopularSearches({ query }: { query: string }) {
+export function PopularSearches({
+  query,
+}: {
+  /** The search that found nothing: not suggested again. */
+  query: string
+}) {
   const config = useClientConfig()
   const indexName = config.suggestionsIndexName
   const [searches, setSearches] = useState<string[]>([])

@@ -5,7 +5,10 @@ import { useQueryRules } from 'react-instantsearch'
 import { ruleBanners } from '@/lib/search/rule-content'
 import styles from './listing.module.css'
 
-/** Banners that the shop's query rules attach to the results (their `userData`). */
+/**
+ * Banners that the shop's query rules attach to the results (their `userData.banner`: a title,
+ * an optional text and link), above the results. Renders nothing when no rule applies.
+ */
 export function RuleBanners() {
   const { items } = useQueryRules()
   const banners = ruleBanners(items)

@@ -5,7 +5,10 @@ import { useEffect } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 import { isShopPath, redirectTarget } from '@/lib/search/rule-content'
 
-/** Follows a query rule's redirect (`renderingContent.redirect`) once its results arrive. */
+/**
+ * Follows a query rule's redirect (`renderingContent.redirect`) once its results arrive: a shop
+ * path through the router, any other address by a full page load. Renders nothing.
+ */
 export function RuleRedirect() {
   const { results } = useInstantSearch()
   const router = useRouter()

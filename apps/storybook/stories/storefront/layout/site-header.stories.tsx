@@ -1,20 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { SiteHeader } from '@/components/layout/site-header'
-import type { Category } from '@/lib/types'
-import { catalog } from '../../../fixtures/catalogue'
+import { topCategories } from '../../../fixtures/catalogue'
 import { fewLines, overNinetyNine } from '../../../fixtures/cart'
 import { onViewport } from '../../../.storybook/viewports'
 import { testOnly } from '../support/test-only'
-
-function topCategories(): Category[] {
-  const counts = new Map<string, number>()
-  for (const record of catalog.records) {
-    const name = record.hierarchicalCategories.lvl0
-    counts.set(name, (counts.get(name) ?? 0) + 1)
-  }
-  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count)
-}
 
 const meta = {
   title: 'Storefront/Layout/SiteHeader',
