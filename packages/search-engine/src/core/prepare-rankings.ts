@@ -16,8 +16,9 @@ export const PREPARED_MIN_POSTINGS = 4_096
  * {@link heavyPrefixes}) and keeps its first ranked documents, so that no search pays for it:
  * searches differing from those only in presentation parameters (page, highlighting,
  * analytics) take their page from them. Each prefix is ranked as the search itself would be,
- * in its steps. Returns how many prefixes were ranked (0 when nothing applies: a virtual replica,
- * `distinct`), undefined when the text index is not built yet and `build` is not set.
+ * in its steps. Returns how many prefixes are prepared, now or by an earlier call (0 when nothing
+ * applies: a virtual replica, `distinct`), undefined when the text index is not built yet and
+ * `build` is not set.
  */
 export function* prepareRankings(target: SearchTarget, build: boolean): Steps<number | undefined> {
   const p = effectiveParams(target.settings, {})
@@ -28,13 +29,11 @@ export function* prepareRankings(target: SearchTarget, build: boolean): Steps<nu
   yield
   const prefixes = yield* heavyPrefixes(index, PREPARED_MIN_POSTINGS)
   const { snapshot, settings, synonyms } = target
-  let ranked = 0
   for (const query of prefixes) {
     const params = { query, hitsPerPage: 0 }
     if (isPrepared({ snapshot, settings, synonyms, key: rankingKey(params)! })) continue
     yield
     yield* searchSteps(target, params, { rankings: 'prepare' })
-    ranked++
   }
-  return ranked
+  return prefixes.length
 }

@@ -216,7 +216,8 @@ export interface Engine extends EngineDictionaries {
    * Prepares the index's current version for its costliest common searches, as steps to run in
    * idle time: ranks every prefix typed alone that matches many records and keeps its first
    * documents (see `prepareRankings`). The index's text index is built first when `build`, else
-   * nothing is done (undefined) until a search has built it. Returns how many prefixes were ranked.
+   * nothing is done (undefined) until a search has built it. Returns how many prefixes are
+   * prepared (now or by an earlier call).
    */
   prepare(index: string, options?: { build?: boolean }): Steps<number | undefined>
   searchForFacetValues(
