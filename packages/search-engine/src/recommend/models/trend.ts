@@ -19,7 +19,7 @@ export interface TrendSnapshot {
 }
 
 /** z = 4 maps to a score of 63. */
-const Z_SCALE = 4
+export const Z_SCALE = 4
 /** Least wall-clock time between two recomputations of an index's trends. */
 const REFRESH_MS = 1000
 

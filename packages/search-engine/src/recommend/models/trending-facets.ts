@@ -1,7 +1,9 @@
 import { collectValues, compilePath } from '../../core/attributes'
 import type { IndexModel } from '../index-model'
 import type { ScoredFacet } from '../scored'
-import { trendScore, trendSnapshot, type TrendSnapshot } from './trend'
+import { saturate } from '../scored'
+import { moverStrength } from './mover-strength'
+import { trendSnapshot, Z_SCALE, type TrendSnapshot } from './trend'
 
 function computeFacets(
   model: IndexModel,
@@ -21,17 +23,19 @@ function computeFacets(
       sum.expected += snapshot.expected[i]!
     }
   }
+  const strength = moverStrength([...sums.values()])
   const list: ScoredFacet[] = []
   for (const sum of sums.values()) {
-    const score = trendScore(sum)
+    const score = saturate(strength(sum), Z_SCALE)
     if (score > 0) list.push({ facetValue: sum.label, score })
   }
   return list.sort((a, b) => b.score - a.score || a.facetValue.localeCompare(b.facetValue))
 }
 
 /**
- * trending-facets: the values of `facetName` whose items' activity grew most against their
- * baseline (the trend z-score computed on the sums over each value's items).
+ * trending-facets: the values of `facetName` most likely to be among the next period's best
+ * movers, from the sums of each value's items' recent and baseline activity, read against the
+ * noise all the values show (see `mover-strength.ts`).
  */
 export function trendingFacets(model: IndexModel, facetName: string, now: number): ScoredFacet[] {
   const snapshot = trendSnapshot(model, now)
