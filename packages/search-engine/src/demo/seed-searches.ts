@@ -6,12 +6,9 @@ import { openSearchLog } from '../analytics/search-log'
 import type { Engine, Hit } from '../core/types'
 import { openEventLog } from '../insights/event-log'
 import { seedEvents } from '../insights/seed-events'
-import { readConfig } from '../query-suggestions/config'
 import { openSuggestions } from '../query-suggestions/suggestions-service'
+import { DEMO_SUGGESTIONS_INDEX, demoSuggestionsConfig } from './demo-suggestions'
 import { recordSimulatedSearches } from './record-simulated'
-
-/** Name of the demo's Query Suggestions index. */
-export const DEMO_SUGGESTIONS_INDEX = 'products_query_suggestions'
 
 async function isEmpty(dir: string): Promise<boolean> {
   try {
@@ -62,21 +59,7 @@ export async function seedSearches(options: {
   })
   try {
     if (!service.get(DEMO_SUGGESTIONS_INDEX)) {
-      await service.save(
-        readConfig({
-          indexName: DEMO_SUGGESTIONS_INDEX,
-          sourceIndices: [
-            {
-              indexName,
-              facets: [{ attribute: 'hierarchicalCategories.lvl1', amount: 1 }],
-              minHits: 5,
-              minLetters: 3,
-            },
-          ],
-          languages: ['en'],
-          exclude: ['gift card'],
-        }),
-      )
+      await service.save(demoSuggestionsConfig(indexName))
     }
     await service.build(DEMO_SUGGESTIONS_INDEX)
   } finally {
