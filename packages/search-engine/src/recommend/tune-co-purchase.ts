@@ -9,8 +9,12 @@ import { createTimeSlicer } from '../core/time-slicer'
 
 /** Fewest recent multi-item baskets to tune on; below, the defaults hold. */
 export const MIN_TUNING_BASKETS = 50
-/** Weights of the neighbours' evidence the tuner chooses from (0: direct pairs only). */
-export const NEIGHBOUR_GRID = [0, 0.1, 0.3, 1] as const
+/**
+ * Weights of the neighbours' evidence the tuner chooses from (0: direct pairs only). Where a
+ * source's own pairs are few (thousands of items), λ = 1 was the grid's edge and usually chosen:
+ * 3 lets such a shop lean further on what its companions are bought with.
+ */
+export const NEIGHBOUR_GRID = [0, 0.1, 0.3, 1, 3] as const
 const K = 10
 
 /** How bought-together scores for one shop. */
