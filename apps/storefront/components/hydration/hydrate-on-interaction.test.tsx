@@ -1,4 +1,4 @@
-import { act, useState, Suspense } from 'react'
+import { act, Activity, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -36,11 +36,11 @@ describe('HydrateOnInteraction', () => {
   it('leaves the server HTML unhydrated until an interaction, then keeps what was typed', async () => {
     const container = document.createElement('div')
     document.body.append(container)
-    // The server's markup: the gate itself renders nothing but the Suspense boundary.
+    // The server's markup: the gate itself renders nothing but the Activity boundary.
     container.innerHTML = renderToString(
-      <Suspense>
+      <Activity mode="visible">
         <SearchField />
-      </Suspense>,
+      </Activity>,
     )
     const onRender = vi.fn()
     await act(async () => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { Suspense, use, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { Activity, use, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { firstInteraction } from '@/lib/browser/first-interaction'
 import { recordEarlyInput, replayEarlyInput } from '@/lib/browser/replay-early-input'
 
@@ -24,8 +24,8 @@ interface HydrateOnInteractionProps {
 function Gate({ children, now = false }: HydrateOnInteractionProps) {
   const hydrating = useIsHydrating() && !now
   if (hydrating && typeof window !== 'undefined') recordEarlyInput()
-  // Suspending leaves the boundary's server HTML in place, untouched and visible, until the
-  // promise settles; React then hydrates it, at once for an event inside it (the pointerdown,
+  // Suspending leaves the boundary's server HTML in place, untouched and visible (a dehydrated
+  // Activity waits like a Suspense boundary), until the promise settles; React then hydrates it, at once for an event inside it (the pointerdown,
   // key or edit that settled the promise is dispatched to the hydrated page).
   if (hydrating) use(firstInteraction())
   // In the commit that hydrated the boundary: before React dispatches the event that made it.
@@ -41,8 +41,10 @@ function Gate({ children, now = false }: HydrateOnInteractionProps) {
  */
 export function HydrateOnInteraction({ children, now }: HydrateOnInteractionProps) {
   return (
-    <Suspense>
+    // An Activity, not a Suspense boundary: React streams a large Suspense boundary's HTML
+    // apart, hidden until a script reveals it, where an Activity's stays in place.
+    <Activity mode="visible">
       <Gate now={now}>{children}</Gate>
-    </Suspense>
+    </Activity>
   )
 }
