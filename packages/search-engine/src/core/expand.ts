@@ -29,7 +29,9 @@ function markExact(
   text: string,
 ): Expansion {
   const exact = new Uint8Array(expansion.termIds.length)
-  const grade = Uint8Array.from(expansion.typos, (t) => (t > 0 ? GRADE.typo : GRADE.noTypo))
+  const grade = new Uint8Array(expansion.typos.length)
+  for (let e = 0; e < grade.length; e++)
+    grade[e] = expansion.typos[e]! > 0 ? GRADE.typo : GRADE.noTypo
   const at = lowerBound(index.terms, text)
   if (index.terms[at] === text) {
     const e = expansion.termIds.indexOf(at)
@@ -90,26 +92,76 @@ function withAlternatives(index: TextIndex, base: Expansion, word: QueryWord): E
     }
   }
   if (extra.size === 0) return base
-  const merged = new Map<number, { typos: number; exact: number; grade: number }>()
-  base.termIds.forEach((id, e) =>
-    merged.set(id, { typos: base.typos[e]!, exact: base.exact[e]!, grade: base.grade[e]! }),
-  )
+  // Typed arrays throughout: a short prefix's expansion holds thousands of terms.
+  const typos = base.typos.slice()
+  const exact = base.exact.slice()
+  const grade = base.grade.slice()
+  const added: number[] = []
   for (const [id, score] of extra) {
-    const old = merged.get(id)
-    if (!old || score.typos * 2 - score.exact < old.typos * 2 - old.exact) {
-      merged.set(id, { ...score, grade: gradeOf(score.typos, score.exact) })
+    const e = termPosition(base.termIds, id)
+    if (e < 0) added.push(id)
+    else if (score.typos * 2 - score.exact < typos[e]! * 2 - exact[e]!) {
+      typos[e] = score.typos
+      exact[e] = score.exact
+      grade[e] = gradeOf(score.typos, score.exact)
     }
   }
-  const termIds = Uint32Array.from([...merged.keys()].sort((a, b) => a - b))
-  let postings = 0
-  for (const id of termIds) postings += index.termStart[id + 1]! - index.termStart[id]!
-  return {
-    termIds,
-    typos: Uint8Array.from(termIds, (id) => merged.get(id)!.typos),
-    exact: Uint8Array.from(termIds, (id) => merged.get(id)!.exact),
-    grade: Uint8Array.from(termIds, (id) => merged.get(id)!.grade),
-    postings,
+  const own = { termIds: base.termIds, typos, exact, grade, postings: base.postings }
+  if (added.length === 0) return own
+  return withTerms(
+    index,
+    own,
+    added.sort((a, b) => a - b),
+    extra,
+  )
+}
+
+/** Position of `termId` in ascending `termIds`, or -1. */
+function termPosition(termIds: Uint32Array, termId: number): number {
+  let lo = 0
+  let hi = termIds.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (termIds[mid]! < termId) lo = mid + 1
+    else hi = mid
   }
+  return termIds[lo] === termId ? lo : -1
+}
+
+/** An expansion with terms `added` (ascending, absent from it) merged in, scored by `scores`. */
+function withTerms(
+  index: TextIndex,
+  base: Expansion,
+  added: number[],
+  scores: Map<number, { typos: number; exact: number }>,
+): Expansion {
+  const n = base.termIds.length + added.length
+  const out: Expansion = {
+    termIds: new Uint32Array(n),
+    typos: new Uint8Array(n),
+    exact: new Uint8Array(n),
+    grade: new Uint8Array(n),
+    postings: base.postings,
+  }
+  let b = 0
+  let a = 0
+  for (let o = 0; o < n; o++) {
+    if (a < added.length && (b >= base.termIds.length || added[a]! < base.termIds[b]!)) {
+      const id = added[a++]!
+      const { typos, exact } = scores.get(id)!
+      out.termIds[o] = id
+      out.typos[o] = typos
+      out.exact[o] = exact
+      out.grade[o] = gradeOf(typos, exact)
+      out.postings += index.termStart[id + 1]! - index.termStart[id]!
+    } else {
+      out.termIds[o] = base.termIds[b]!
+      out.typos[o] = base.typos[b]!
+      out.exact[o] = base.exact[b]!
+      out.grade[o] = base.grade[b++]!
+    }
+  }
+  return out
 }
 
 function alternativesKey(word: QueryWord): string {
@@ -149,13 +201,6 @@ export function expandWord(index: TextIndex, word: QueryWord): Expansion {
 
 /** Typo count with which `termId` matches, or -1 when it is not part of the expansion. */
 export function typosOfTerm(expansion: Expansion, termId: number): number {
-  const ids = expansion.termIds
-  let lo = 0
-  let hi = ids.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (ids[mid]! < termId) lo = mid + 1
-    else hi = mid
-  }
-  return ids[lo] === termId ? expansion.typos[lo]! : -1
+  const at = termPosition(expansion.termIds, termId)
+  return at < 0 ? -1 : expansion.typos[at]!
 }

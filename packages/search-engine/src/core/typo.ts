@@ -8,6 +8,22 @@ export interface FuzzyOptions {
   prefix: boolean
 }
 
+/** Words at most this long reuse their table rows from one walk to the next. */
+const POOLED_LENGTH = 32
+const rowPool = new Map<number, Int32Array[]>()
+
+/**
+ * The rows of a walk's edit-distance table for a word of `m` characters. A walk reads only rows it
+ * computed itself (from the first row down the current path), so rows left by an earlier walk
+ * (walks never nest) are reused instead of allocated for every query word.
+ */
+function rowsFor(m: number): Int32Array[] {
+  if (m > POOLED_LENGTH) return []
+  let rows = rowPool.get(m)
+  if (rows === undefined) rowPool.set(m, (rows = []))
+  return rows
+}
+
 /**
  * Visits every term of the sorted dictionary within `maxTypos` edits of `word` (or, in prefix
  * mode, whose some prefix of length at least `word.length - maxTypos` is). The walk treats the
@@ -25,7 +41,9 @@ export function forEachFuzzyTerm(
   const wordCodes = new Int32Array(m)
   for (let j = 0; j < m; j++) wordCodes[j] = word.charCodeAt(j)
   const maxDepth = 64
-  const rows: Int32Array[] = [Int32Array.from({ length: m + 2 }, (_, j) => j)]
+  const rows = rowsFor(m)
+  rows[0] ??= new Int32Array(m + 2)
+  for (let j = 0; j < m + 2; j++) rows[0][j] = j
   // prefixBest[d]: best distance of `word` against a prefix of length <= d of the current path.
   const prefixBest = new Int32Array(maxDepth + 1).fill(1 << 20)
   const pathCodes = new Int32Array(maxDepth)
