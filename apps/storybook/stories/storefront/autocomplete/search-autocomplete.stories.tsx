@@ -52,6 +52,20 @@ export const TypingShowsProducts: Story = {
   }),
 }
 
+/**
+ * Popular searches completing the text, from the demo's Query Suggestions index (the one the
+ * no-results page's popular searches read), the first with its top category.
+ */
+export const TypingShowsPopularSearches: Story = {
+  parameters: { shop: { recentSearches: [] } },
+  play: testOnly(async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search products' }), 'boo')
+    const group = await canvas.findByRole('group', { name: 'Popular searches' })
+    await expect(within(group).getAllByRole('option')[0]).toHaveTextContent(/boots in /)
+  }),
+}
+
 export const NoSuggestions: Story = {
   parameters: { shop: { recentSearches: [] } },
   play: testOnly(async ({ canvasElement }) => {
