@@ -115,14 +115,14 @@ export function findRanking(slot: RankingSlot, end: number): KeptRanking | undef
   return end <= found.ranked.length || found.ranked.length === found.nbHits ? found : undefined
 }
 
-/** Keeps a search's ranking: among the prepared ones, or the recent ones when it had many matches. */
+/** Keeps a search's ranking among the prepared ones, or the recent ones (least recently used out). */
 export function keepRanking(slot: RankingSlot, ranking: KeptRanking, prepared: boolean): void {
   const kept = keptOf(slot.snapshot, slot.settings)
   if (prepared) {
     kept.prepared.set(slot.key, ranking)
     return
   }
-  if (ranking.nbHits < MIN_KEPT_HITS || kept.prepared.has(slot.key)) return
+  if (kept.prepared.has(slot.key)) return
   kept.recent.delete(slot.key)
   kept.recent.set(slot.key, ranking)
   if (kept.recent.size > RECENT_LIMIT) kept.recent.delete(kept.recent.keys().next().value!)

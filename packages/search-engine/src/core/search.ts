@@ -10,6 +10,7 @@ import { rankMatches, type RankHooks } from './rank-matches'
 import {
   findRanking,
   keepRanking,
+  MIN_KEPT_HITS,
   RANKED_KEPT,
   rankingKey,
   type KeptRanking,
@@ -346,7 +347,10 @@ function* matchAndRank(
     },
   )
   const hooks = rankHooks(target, p, options)
-  const keep = slot !== undefined && (window.end > 0 || options.rankings === 'prepare')
+  // Ranking past the page costs: only for a ranking worth keeping (see `keepRanking`).
+  const keep =
+    slot !== undefined &&
+    (options.rankings === 'prepare' || (window.end > 0 && matches.n >= MIN_KEPT_HITS))
   let ranked = yield* rankPage(target, p, matches, hooks, window, rules, keep ? RANKED_KEPT : 0)
   yield
   let nbHits =
