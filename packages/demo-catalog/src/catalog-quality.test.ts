@@ -3,6 +3,7 @@ import { generateProducts, type Product } from './catalog'
 import { IMAGE_VIEWS, parseProductImagePath, productImagePath } from './image-paths'
 import { CATEGORY_LEAVES } from './taxonomy'
 import { SIZE_CHARTS } from './taxonomy/sizes'
+import { bare, isPlural } from './text'
 
 const products = [...generateProducts(20_000)]
 
@@ -126,6 +127,31 @@ describe('catalogue quality over the first 20,000 products', () => {
         (review.rating <= 2 && /perfect|recommended|\blove/i.test(review.text)),
     )
     expect(offTone).toEqual([])
+  })
+
+  it('writes reviews whose words agree in number with the product and its details', () => {
+    const wrong: string[] = []
+    for (const product of products) {
+      const leaf = leafOf(product)
+      const noun = leaf.nouns.find((candidate) => product.name.endsWith(candidate))!
+      const item = noun.toLowerCase()
+      const plural = isPlural(noun)
+      // Said of the product itself: "these jeans", "they arrived", "do the job".
+      const disagreeing = plural
+        ? new RegExp(`\\b(this|a [a-z]+ average) ${item}\\b|\\b(it|does|looks)\\b|second one`, 'i')
+        : new RegExp(`\\b(these|they|them|do) \\b|\\b(look) even`, 'i')
+      for (const review of product.reviews ?? []) {
+        const said = `${review.title}. ${review.text}`.replace('that says it all', '')
+        if (disagreeing.test(said)) wrong.push(said)
+        // A detail's verb: "the reinforced seams are", "the tie waist is".
+        for (const detail of leaf.details) {
+          const pluralDetail = !/^(a|an) /.test(detail) && isPlural(detail)
+          const wrongVerb = `The ${bare(detail)} ${pluralDetail ? 'is' : 'are'} `
+          if (review.text.includes(wrongVerb)) wrong.push(review.text)
+        }
+      }
+    }
+    expect(wrong.slice(0, 5)).toEqual([])
   })
 
   it('prices the sale below the crossed-out list price, in cents', () => {

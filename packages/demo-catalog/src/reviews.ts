@@ -1,6 +1,6 @@
 import type { Random } from './random'
 import type { CategoryLeaf } from './taxonomy'
-import { bare, lowerNoun } from './text'
+import { bare, isPlural, lowerNoun } from './text'
 
 /** One shopper review of a product. */
 export interface Review {
@@ -13,19 +13,31 @@ export interface Review {
   date: string
 }
 
-type Line = (leaf: CategoryLeaf, item: string, random: Random) => string
+/** A sentence about `item`, a plural noun ("jeans", "earbuds") when `plural`. */
+type Line = (leaf: CategoryLeaf, item: string, random: Random, plural: boolean) => string
 
 const d = (leaf: CategoryLeaf, random: Random) => bare(random.pick(leaf.details))
 const u = (leaf: CategoryLeaf, random: Random) => random.pick(leaf.uses)
+/** The form of a word agreeing with the item: `n(plural, 'it', 'them')`. */
+const n = (plural: boolean, singular: string, pluralForm: string) =>
+  plural ? pluralForm : singular
+
+/** "The reinforced seams are", "the tie waist is", "a hint of citrus is", "the bass is". */
+function detailIs(leaf: CategoryLeaf, random: Random): string {
+  const detail = random.pick(leaf.details)
+  const plural = !/^(a|an) /.test(detail) && isPlural(detail)
+  return `${bare(detail)} ${plural ? 'are' : 'is'}`
+}
 
 /** Titles, first and second sentences per star count (index 0 = one star). */
 const BY_STARS: Array<{ titles: string[]; first: Line[]; second: Line[] }> = [
   {
     titles: ['Sent it back', 'Would not buy again', 'Very disappointing'],
     first: [
-      () => 'Returned it after a week.',
-      (_, item) => `This ${item} did not match the description at all.`,
-      () => 'Sadly it arrived damaged and the replacement was no better.',
+      (_, __, ___, p) => `Returned ${n(p, 'it', 'them')} after a week.`,
+      (_, item, __, p) => `${n(p, 'This', 'These')} ${item} did not match the description at all.`,
+      (_, __, ___, p) =>
+        `Sadly ${n(p, 'it', 'they')} arrived damaged and the replacement was no better.`,
     ],
     second: [
       (leaf, _, r) => `Very unhappy with the ${d(leaf, r)}.`,
@@ -36,22 +48,23 @@ const BY_STARS: Array<{ titles: string[]; first: Line[]; second: Line[] }> = [
   {
     titles: ['Not great', 'Expected better', 'Below average'],
     first: [
-      () => 'Not as nice as it looked in the pictures.',
+      (_, __, ___, p) => `Not as nice as ${n(p, 'it', 'they')} looked in the pictures.`,
       () => 'The colour was duller than I hoped.',
-      (_, item) => `I wanted to like this ${item}, but it let me down.`,
+      (_, item, __, p) =>
+        `I wanted to like ${n(p, 'this', 'these')} ${item}, but ${n(p, 'it', 'they')} let me down.`,
     ],
     second: [
       (leaf, _, r) => `The ${d(leaf, r)} felt flimsy to me.`,
-      (leaf, _, r) => `It struggled with ${u(leaf, r)}.`,
-      () => 'Probably fine if you get it on sale.',
+      (leaf, _, r, p) => `${n(p, 'It', 'They')} struggled with ${u(leaf, r)}.`,
+      (_, __, ___, p) => `Probably fine if you get ${n(p, 'it', 'them')} on sale.`,
     ],
   },
   {
     titles: ['It is okay', 'Decent, not amazing', 'Mixed feelings', 'Average'],
     first: [
-      (leaf, _, r) => `Does the job for ${u(leaf, r)}, nothing more.`,
+      (leaf, _, r, p) => `${n(p, 'Does', 'Do')} the job for ${u(leaf, r)}, nothing more.`,
       () => 'Fine for the price, but I have had better.',
-      (_, item) => `A perfectly average ${item}.`,
+      (_, item, __, p) => `${n(p, 'A perfectly', 'Perfectly')} average ${item}.`,
     ],
     second: [
       (leaf, _, r) => `I expected a bit more from the ${d(leaf, r)}.`,
@@ -62,12 +75,13 @@ const BY_STARS: Array<{ titles: string[]; first: Line[]; second: Line[] }> = [
   {
     titles: ['Very good', 'Happy with it', 'Solid choice', 'Nearly perfect'],
     first: [
-      (_, item) => `Good ${item} that does what it should.`,
-      (leaf, _, r) => `Pleased with it overall, especially for ${u(leaf, r)}.`,
-      () => 'Nicely made and it arrived quickly.',
+      (_, item, __, p) => `Good ${item} that ${n(p, 'does what it', 'do what they')} should.`,
+      (leaf, _, r, p) =>
+        `Pleased with ${n(p, 'it', 'them')} overall, especially for ${u(leaf, r)}.`,
+      (_, __, ___, p) => `Nicely made and ${n(p, 'it', 'they')} arrived quickly.`,
     ],
     second: [
-      (leaf, _, r) => `The ${d(leaf, r)} is a nice touch.`,
+      (leaf, _, r) => `The ${detailIs(leaf, r)} a nice touch.`,
       () => 'One star off because the packaging was excessive.',
       () => 'I would buy from this brand again.',
     ],
@@ -75,18 +89,28 @@ const BY_STARS: Array<{ titles: string[]; first: Line[]; second: Line[] }> = [
   {
     titles: ['Love it', 'Exactly what I wanted', 'Worth every penny', 'Brilliant', 'Superb'],
     first: [
-      (_, item) => `Really happy with this ${item}.`,
-      (leaf, _, r) => `Bought it for ${u(leaf, r)} and it has been perfect.`,
-      () => 'Looks even better in person.',
-      () => 'My second one already, and that says it all.',
+      (_, item, __, p) => `Really happy with ${n(p, 'this', 'these')} ${item}.`,
+      (leaf, _, r, p) =>
+        `Bought ${n(p, 'it', 'them')} for ${u(leaf, r)} and ${n(p, 'it has', 'they have')} been perfect.`,
+      (_, __, ___, p) => `${n(p, 'Looks', 'Look')} even better in person.`,
+      (_, __, ___, p) =>
+        n(p, 'My second one already', 'Already bought them twice') + ', and that says it all.',
     ],
     second: [
-      (leaf, _, r) => `The ${d(leaf, r)} sold it for me.`,
+      (leaf, _, r, p) => `The ${d(leaf, r)} sold ${n(p, 'it', 'them')} to me.`,
       () => 'Highly recommended.',
       () => 'Great quality for the money.',
     ],
   },
 ]
+
+/** Titles that speak of the product, as said of a plural one ("Love them"). */
+const PLURAL_TITLES: Record<string, string> = {
+  'Sent it back': 'Sent them back',
+  'It is okay': 'They are okay',
+  'Happy with it': 'Happy with them',
+  'Love it': 'Love them',
+}
 
 const FIRST_NAMES = (
   'Maya Leo Priya Tom Aisha Lucas Emma Noah Sofia Omar Chloe Ravi Hannah Diego Mei Jonas Zoe ' +
@@ -103,14 +127,17 @@ export function writeReview(
 ): Review {
   const pool = BY_STARS[stars - 1]!
   const item = lowerNoun(noun)
+  const plural = isPlural(noun)
   const initial = String.fromCharCode(65 + random.int(0, 25))
+  const author = [random.pick(FIRST_NAMES), ' ', initial, '.'].join('')
+  const title = random.pick(pool.titles)
   return {
-    author: [random.pick(FIRST_NAMES), ' ', initial, '.'].join(''),
+    author,
     rating: stars,
-    title: random.pick(pool.titles),
+    title: plural ? (PLURAL_TITLES[title] ?? title) : title,
     text: [
-      random.pick(pool.first)(leaf, item, random),
-      random.pick(pool.second)(leaf, item, random),
+      random.pick(pool.first)(leaf, item, random, plural),
+      random.pick(pool.second)(leaf, item, random, plural),
     ].join(' '),
     date,
   }
