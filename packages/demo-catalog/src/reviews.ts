@@ -97,7 +97,7 @@ const BY_STARS: Array<{ titles: string[]; first: Line[]; second: Line[] }> = [
         n(p, 'My second one already', 'Already bought them twice') + ', and that says it all.',
     ],
     second: [
-      (leaf, _, r, p) => `The ${d(leaf, r)} sold ${n(p, 'it', 'them')} to me.`,
+      (leaf, _, r, p) => `The ${d(leaf, r)} sold ${n(p, 'it', 'them')} for me.`,
       () => 'Highly recommended.',
       () => 'Great quality for the money.',
     ],
