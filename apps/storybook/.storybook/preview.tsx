@@ -10,6 +10,7 @@ import { RETURNING_SHOPPER } from '../fixtures/session'
 import { withInvalidArgsMessage } from './invalid-args'
 import { componentDescription, readablePropDocs } from './jsdoc'
 import { viewports } from './viewports'
+import { withViewportInDocs } from './viewport-in-docs'
 import './preview.css'
 
 /** What a story can ask of the fixture shop (see apps/storybook/README.md). */
@@ -77,6 +78,7 @@ const preview: Preview = {
         </ClientConfigProvider>
       )
     },
+    withViewportInDocs,
   ],
 }
 export default preview
