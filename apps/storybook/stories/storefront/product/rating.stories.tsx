@@ -37,3 +37,9 @@ export const OneReview: Story = {
 export const NotRated: Story = { args: { rating: 0, reviewCount: 0 } }
 
 export const ManyReviews: Story = { args: { rating: 4.8, reviewCount: 38_412 } }
+
+/** Right to left the stars fill from the right, under the same value. */
+export const RightToLeft: Story = {
+  args: { rating: 3.5, reviewCount: 128 },
+  globals: { dir: 'rtl' },
+}
