@@ -1,3 +1,6 @@
+import { expandWord } from './expand'
+import type { EffectiveParams } from './matches'
+import { parseQueryWords, typosEnabled } from './query-words'
 import type { Steps } from './steps'
 import { skipPrefix, type TextIndex } from './text-index'
 
@@ -44,6 +47,44 @@ export function* heavyPrefixes(index: TextIndex, minPostings: number): Steps<str
       }
     }
     ranges = next
+  }
+  return out
+}
+
+/**
+ * The prefixes of the index's terms that are as long as the shortest word allowed a typo
+ * (`minWordSizefor1Typo`) and whose expansion as the query's last word, typos included, holds at
+ * least `minPostings` postings: with its typos a four-letter prefix can match as many records as
+ * a two-letter one. None when typos are off.
+ */
+export function* typoHeavyPrefixes(
+  index: TextIndex,
+  params: EffectiveParams,
+  minPostings: number,
+): Steps<string[]> {
+  const length = params.minWordSizefor1Typo ?? 4
+  if (!typosEnabled(params.typoTolerance) || length < 1) return []
+  const { terms } = index
+  const out: string[] = []
+  let read = 0
+  for (let i = 0; i < terms.length;) {
+    if (terms[i]!.length < length) {
+      i++
+      continue
+    }
+    const end = skipPrefix(terms, i, terms[i]!, length)
+    const prefix = terms[i]!.slice(0, length)
+    i = end
+    const { words } = parseQueryWords({ ...params, query: prefix })
+    const word = words.length === 1 ? words[0]! : undefined
+    if (word === undefined || word.text !== prefix || word.maxTypos === 0) continue
+    if (expandWord(index, word).postings >= minPostings) out.push(prefix)
+    // A fuzzy walk reads about as many terms as a step of grouping.
+    read += TERMS_PER_STEP / 8
+    if (read >= TERMS_PER_STEP) {
+      read = 0
+      yield
+    }
   }
   return out
 }

@@ -1,5 +1,5 @@
 import { effectiveParams } from './effective-params'
-import { heavyPrefixes } from './heavy-prefixes'
+import { heavyPrefixes, typoHeavyPrefixes } from './heavy-prefixes'
 import { searchableFor } from './matches'
 import { isPrepared, rankingKey } from './ranking-cache'
 import { isDistinct, searchSteps, type SearchTarget } from './search'
@@ -13,12 +13,12 @@ export const PREPARED_MIN_POSTINGS = 4_096
 
 /**
  * Ranks, for the index version, every prefix typed alone that matches many records (see
- * {@link heavyPrefixes}) and keeps its first ranked documents, so that no search pays for it:
- * searches differing from those only in presentation parameters (page, highlighting,
- * analytics) take their page from them. Each prefix is ranked as the search itself would be,
- * in its steps. Returns how many prefixes are prepared, now or by an earlier call (0 when nothing
- * applies: a virtual replica, `distinct`), undefined when the text index is not built yet and
- * `build` is not set.
+ * {@link heavyPrefixes} and, with typos, {@link typoHeavyPrefixes}) and keeps its first ranked
+ * documents, so that no search pays for it: searches differing from those only in presentation
+ * parameters (page, highlighting, analytics) take their page from them. Each prefix is ranked as
+ * the search itself would be, in its steps. Returns how many prefixes are prepared, now or by an
+ * earlier call (0 when nothing applies: a virtual replica, `distinct`), undefined when the text
+ * index is not built yet and `build` is not set.
  */
 export function* prepareRankings(target: SearchTarget, build: boolean): Steps<number | undefined> {
   const p = effectiveParams(target.settings, {})
@@ -27,7 +27,10 @@ export function* prepareRankings(target: SearchTarget, build: boolean): Steps<nu
   if (!build && !target.snapshot.hasTextIndex(attributes)) return undefined
   const index = target.snapshot.textIndex(attributes)
   yield
-  const prefixes = yield* heavyPrefixes(index, PREPARED_MIN_POSTINGS)
+  const prefixes = new Set([
+    ...(yield* heavyPrefixes(index, PREPARED_MIN_POSTINGS)),
+    ...(yield* typoHeavyPrefixes(index, p, PREPARED_MIN_POSTINGS)),
+  ])
   const { snapshot, settings, synonyms } = target
   for (const query of prefixes) {
     const params = { query, hitsPerPage: 0 }
@@ -35,5 +38,5 @@ export function* prepareRankings(target: SearchTarget, build: boolean): Steps<nu
     yield
     yield* searchSteps(target, params, { rankings: 'prepare' })
   }
-  return prefixes.length
+  return prefixes.size
 }

@@ -127,7 +127,7 @@ describe('engine.prepare', () => {
   const COUNT = 3 * PREPARED_MIN_POSTINGS
   const records = Array.from({ length: COUNT }, (_, i) => ({
     objectID: String(i),
-    query: `${['ka', 'lo', 'mi'][i % 3]}${(i * 7919) % COUNT} ${['ber', 'kal'][i % 2]}`,
+    query: `${['ka', 'lo', 'mi'][i % 3]}${(i * 7919) % COUNT} ${['ber', 'kal', 'note', 'noke', 'nope'][i % 5]}`,
     popularity: (i * 31) % 97,
   }))
   const SETTINGS = { searchableAttributes: ['query'], customRanking: ['desc(popularity)'] }
@@ -140,10 +140,28 @@ describe('engine.prepare', () => {
     const count = finish(prepared.prepare('qs'))
     expect(count).toBeGreaterThanOrEqual(3)
     expect(finish(prepared.prepare('qs'))).toBe(count)
+    // Without typos, only the prefixes matching many records exactly.
+    const exactOnly = createEngine()
+    exactOnly.importIndex('qs', { settings: { ...SETTINGS, typoTolerance: false }, records })
+    expect(count).toBeGreaterThan(finish(exactOnly.prepare('qs', { build: true }))!)
     const fresh = createEngine()
     fresh.importIndex('qs', { settings: SETTINGS, records })
     // Every query searched once on the fresh engine: matched and ranked, nothing reused.
-    for (const query of ['k', 'ka', 'l', 'b', 'be', 'ber', 'm', 'kal', 'x']) {
+    // Short prefixes, four-letter ones whose typos match many records, and others.
+    for (const query of [
+      'k',
+      'ka',
+      'l',
+      'b',
+      'be',
+      'ber',
+      'm',
+      'kal',
+      'x',
+      'ka12',
+      'bera',
+      'mi7x',
+    ]) {
       const params = { query, hitsPerPage: 6, attributesToHighlight: ['query'] }
       expect(withoutTime(prepared.search('qs', params))).toEqual(
         withoutTime(fresh.search('qs', params)),
