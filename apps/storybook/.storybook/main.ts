@@ -48,6 +48,8 @@ const config: StorybookConfig = {
           'instantsearch.js/es/lib/InstantSearch',
           'instantsearch.js/es/lib/routers/history',
           'instantsearch.js/es/lib/server',
+          // Hits escaped as InstantSearch hands them to widgets (HitCard's stories).
+          'instantsearch.js/es/lib/utils',
         ],
       },
     })

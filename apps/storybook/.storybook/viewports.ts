@@ -21,3 +21,10 @@ export const viewports = {
 export function onViewport(name: keyof typeof viewports) {
   return { viewport: { value: name, isRotated: false } }
 }
+
+/**
+ * Parameters of a phone or tablet story whose meta shows its stories in frames of the docs
+ * column's width (`docs.story.inline: false`, as listings do): inline again, so that the docs
+ * page's viewport decorator shows it in a frame of its viewport's size, at its own address.
+ */
+export const VIEWPORT_FRAME_IN_DOCS = { docs: { story: { inline: true } } }

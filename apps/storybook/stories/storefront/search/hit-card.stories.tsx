@@ -1,18 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { escapeHits } from 'instantsearch.js/es/lib/utils'
 import { HitCard } from '@/components/search/hit-card'
 import { CARD_ATTRIBUTES } from '@/lib/product'
+import { SALE_ATTRIBUTE } from '@/lib/search/attributes'
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '@/lib/search/highlight'
 import { regularProduct } from '../../../fixtures/catalogue'
 import { fixtureEngine } from '../../../fixtures/engine'
 import { testOnly } from '../support/test-only'
 
-function hitFor(query: string, index = 0) {
+/** The first hit of a search, highlighted and escaped as InstantSearch hands hits to the shop. */
+function hitFor(query: string, filters?: string) {
   const { hits } = fixtureEngine().search('products', {
     query,
-    hitsPerPage: index + 1,
+    hitsPerPage: 1,
     attributesToRetrieve: CARD_ATTRIBUTES,
+    highlightPreTag: HIGHLIGHT_PRE_TAG,
+    highlightPostTag: HIGHLIGHT_POST_TAG,
+    ...(filters && { filters }),
   })
-  return hits[index] as Parameters<typeof HitCard>[0]['hit']
+  return escapeHits(hits)[0] as unknown as Parameters<typeof HitCard>[0]['hit']
 }
 
 /** A search result: the product card with the query's matches highlighted in its name. */
@@ -40,6 +47,9 @@ export const Highlighted: Story = {
   play: testOnly(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     const link = canvas.getByRole('link')
+    // The query's words are marked, not shown as tags.
+    await expect(link.querySelector('mark')).not.toBeNull()
+    await expect(link).not.toHaveTextContent('<em>')
     link.addEventListener('click', (event) => event.preventDefault(), { once: true })
     await userEvent.click(link)
     await expect(args.onOpen).toHaveBeenCalledOnce()
@@ -48,6 +58,6 @@ export const Highlighted: Story = {
 
 export const SeveralWords: Story = { args: { hit: hitFor('soft cotton') } }
 
-export const OnSale: Story = { args: { hit: hitFor('sale') } }
+export const OnSale: Story = { args: { hit: hitFor('', `${SALE_ATTRIBUTE}:true`) } }
 
 export const FirstRow: Story = { args: { priority: true } }

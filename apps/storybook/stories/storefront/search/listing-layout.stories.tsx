@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { ListingLayout } from '@/components/search/listing-layout'
 import { CATEGORY_ATTRIBUTES } from '@/lib/search/attributes'
-import { onViewport } from '../../../.storybook/viewports'
+import { onViewport, VIEWPORT_FRAME_IN_DOCS } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
 
@@ -51,9 +51,13 @@ export const NothingFound: Story = {
 
 export const SlowSearch: Story = { parameters: { shop: { scenario: 'loading' } } }
 
-export const Phone: Story = { globals: onViewport('mobile') }
+export const Phone: Story = {
+  parameters: VIEWPORT_FRAME_IN_DOCS,
+  globals: onViewport('mobile'),
+}
 
 export const PhoneFiltersOpen: Story = {
+  parameters: VIEWPORT_FRAME_IN_DOCS,
   globals: onViewport('mobile'),
   play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -62,6 +66,9 @@ export const PhoneFiltersOpen: Story = {
   }),
 }
 
-export const Tablet: Story = { globals: onViewport('tablet') }
+export const Tablet: Story = {
+  parameters: VIEWPORT_FRAME_IN_DOCS,
+  globals: onViewport('tablet'),
+}
 
 export const RightToLeft: Story = { globals: { dir: 'rtl' } }

@@ -5,7 +5,7 @@ import { ListingPage, type ListingPageProps } from '@/components/search/listing-
 import { listingAnalyticsTags } from '@/lib/search/listing-widgets'
 import { getListingPageResults } from '@/lib/search/listing-results'
 import { parseRoute } from '@/lib/search/route-state'
-import { onViewport } from '../../../.storybook/viewports'
+import { onViewport, VIEWPORT_FRAME_IN_DOCS } from '../../../.storybook/viewports'
 import { setServerScenario, type Scenario } from '../../../fixtures/scenario'
 import { testOnly } from '../support/test-only'
 
@@ -121,7 +121,7 @@ export const NothingFound: Story = {
 }
 
 export const Phone: Story = {
-  parameters: at('/search', { q: 'cotton' }),
+  parameters: { ...at('/search', { q: 'cotton' }), ...VIEWPORT_FRAME_IN_DOCS },
   globals: onViewport('mobile'),
   play: testOnly(async ({ canvasElement }) => {
     await expectResults(canvasElement)
