@@ -19,7 +19,11 @@ function hitFor(query: string, filters?: string) {
     highlightPostTag: HIGHLIGHT_POST_TAG,
     ...(filters && { filters }),
   })
-  return escapeHits(hits)[0] as unknown as Parameters<typeof HitCard>[0]['hit']
+  // The engine's hit type and InstantSearch's differ only in how they type highlight results.
+  const positioned = hits.map((hit, i) => ({ ...hit, __position: i + 1 }))
+  return escapeHits(
+    positioned as unknown as Parameters<typeof escapeHits>[0],
+  )[0] as unknown as Parameters<typeof HitCard>[0]['hit']
 }
 
 /** A search result: the product card with the query's matches highlighted in its name. */
