@@ -26,6 +26,12 @@ describe('HeroCarousel', () => {
     )
   })
 
+  it('shows a single slide standing still, without controls', () => {
+    render(<HeroCarousel slides={heroSlides.slice(0, 1)} />)
+    expect(screen.getByRole('link', { name: heroSlides[0]!.cta })).toBeInTheDocument()
+    expect(screen.queryAllByRole('button')).toEqual([])
+  })
+
   it('starts playing; the pause control stops and restarts it; arrows and dots move', async () => {
     const user = userEvent.setup()
     render(<HeroCarousel slides={heroSlides} />)

@@ -11,11 +11,12 @@ export const HERO_AUTOPLAY_DELAY = 6000
 /**
  * The home page's hero: slides that advance on their own (paused on hover, on focus and by
  * the pause button, which comes first in the tab order), with previous/next buttons and dots.
+ * A single slide stands still, without controls: there is nothing to move to.
  */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const carousel = useCarousel({
     total: slides.length,
-    autoplay: true,
+    autoplay: slides.length > 1,
     autoplayDelay: HERO_AUTOPLAY_DELAY,
     infinite: true,
   })
@@ -26,29 +27,31 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       {...carousel.getRootProps({ className: styles.root, 'aria-label': 'Featured collections' })}
       data-testid="hero"
     >
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          aria-controls={trackProps.id}
-          aria-label={carousel.autoplay ? 'Pause the slide show' : 'Play the slide show'}
-          data-testid="hero-play-pause"
-          onClick={carousel.autoplay ? carousel.pause : carousel.play}
-        >
-          <span aria-hidden="true">{carousel.autoplay ? '❚❚' : '▶'}</span>
-        </button>
-        <button {...carousel.getPrevButtonProps({ className: styles.control })}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <div className={styles.dots}>
-          {slides.map((slide, index) => (
-            <button key={slide.id} {...carousel.getDotProps(index, { className: styles.dot })} />
-          ))}
+      {slides.length > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-controls={trackProps.id}
+            aria-label={carousel.autoplay ? 'Pause the slide show' : 'Play the slide show'}
+            data-testid="hero-play-pause"
+            onClick={carousel.autoplay ? carousel.pause : carousel.play}
+          >
+            <span aria-hidden="true">{carousel.autoplay ? '❚❚' : '▶'}</span>
+          </button>
+          <button {...carousel.getPrevButtonProps({ className: styles.control })}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div className={styles.dots}>
+            {slides.map((slide, index) => (
+              <button key={slide.id} {...carousel.getDotProps(index, { className: styles.dot })} />
+            ))}
+          </div>
+          <button {...carousel.getNextButtonProps({ className: styles.control })}>
+            <span aria-hidden="true">›</span>
+          </button>
         </div>
-        <button {...carousel.getNextButtonProps({ className: styles.control })}>
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      ) : null}
       <div className={styles.viewport}>
         <div {...trackProps}>
           {slides.map((slide, index) => (
