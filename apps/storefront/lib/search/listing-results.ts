@@ -16,6 +16,7 @@ import {
 } from 'instantsearch.js/es/connectors'
 import InstantSearch from 'instantsearch.js/es/lib/InstantSearch'
 import { getInitialResults } from 'instantsearch.js/es/lib/server'
+import { redirect } from 'next/navigation'
 import { getSearchClient } from '../search-client'
 import { getClientConfig } from '../session'
 import {
@@ -33,6 +34,7 @@ import {
   refinementListParams,
   sortByItems,
 } from './listing-widgets'
+import { listingRedirectTarget } from './initial-results'
 import type { RouteState } from './route-state'
 import { createStateMapping } from './ui-state'
 
@@ -108,4 +110,15 @@ export async function getListingResults(options: {
 export async function getListingPageResults(route: RouteState): Promise<ListingResults> {
   const { indexName, userToken } = await getClientConfig()
   return getListingResults({ indexName, route, userToken })
+}
+
+/**
+ * {@link getListingPageResults}, unless a query rule redirects the search: then the page answers
+ * with that redirect at once (the listing would only leave for it after hydrating).
+ */
+export async function getListingPageResultsOrRedirect(route: RouteState): Promise<ListingResults> {
+  const results = await getListingPageResults(route)
+  const target = listingRedirectTarget(results)
+  if (target) redirect(target)
+  return results
 }
