@@ -13,7 +13,9 @@
 //     e2e/search-speed.spec.ts, run with playwright.config.ts (same build, same engine setup as
 //     `pnpm test:e2e`) and always with its default budget, the issue's 50 ms, whatever
 //     VITRINE_E2E_P95_BUDGET_MS says (CI may loosen it for `test:e2e` only).
-// BENCH_STRICT=1 makes a missed budget fail the command.
+// BENCH_STRICT=1 makes a missed budget fail the command. BENCH_ONLY (comma-separated, any of
+// js, product, cart, home, search, category, speed) measures only those parts, e.g.
+// BENCH_ONLY=search,category BENCH_RUNS=1 while working on the listing.
 import { chromium } from '@playwright/test'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -57,6 +59,8 @@ const PERFORMANCE_BUDGET = { product: 95, home: 95, search: 95, category: 95 }
 // neither this script's servers nor a `pnpm test:e2e` running alongside.
 const SPEED_APP_PORT = Number(process.env.BENCH_SPEED_APP_PORT || 3181)
 const SPEED_ENGINE_PORT = Number(process.env.BENCH_SPEED_ENGINE_PORT || 4781)
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
+const measures = (part) => !ONLY || ONLY.includes(part)
 const SEARCH_PATH = '/search?q=shoes'
 const CATEGORY_PATH = '/category/Women'
 const children = []
@@ -243,28 +247,36 @@ async function main() {
     // Warm the server (first renders compile nothing, but fill the catalogue memo).
     for (const url of [productUrl, `${origin}/cart`]) await fetch(url)
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) })
-    const empty = await scriptBytes(browser, `${origin}/bench-empty-page`)
-    const product = await scriptBytes(browser, productUrl)
-    const search = await scriptBytes(browser, `${origin}${SEARCH_PATH}`)
-    await browser.close()
-    const delta = product.total - empty.total
-    console.log('\nJavaScript downloaded until network idle (gzipped):')
-    console.log(`  empty page (404, layout only): ${kb(empty.total)} kB in ${empty.count} scripts`)
-    console.log(
-      `  product page:                  ${kb(product.total)} kB in ${product.count} scripts`,
-    )
-    console.log(`  product page above the floor:  ${kb(delta)} kB (budget ${BUDGET.jsDeltaKb} kB)`)
-    if (delta > BUDGET.jsDeltaKb * 1024) failures.push('product page JS above budget')
-    const searchDelta = search.total - empty.total
-    console.log(
-      `  search page:                   ${kb(search.total)} kB in ${search.count} scripts`,
-    )
-    console.log(
-      `  search page above the floor:   ${kb(searchDelta)} kB (budget ${BUDGET.searchJsDeltaKb} kB)`,
-    )
-    if (searchDelta > BUDGET.searchJsDeltaKb * 1024) failures.push('search page JS above budget')
-
+    if (measures('js')) {
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: CHROME_FLAGS.slice(1),
+      })
+      const empty = await scriptBytes(browser, `${origin}/bench-empty-page`)
+      const product = await scriptBytes(browser, productUrl)
+      const search = await scriptBytes(browser, `${origin}${SEARCH_PATH}`)
+      await browser.close()
+      const delta = product.total - empty.total
+      console.log('\nJavaScript downloaded until network idle (gzipped):')
+      console.log(
+        `  empty page (404, layout only): ${kb(empty.total)} kB in ${empty.count} scripts`,
+      )
+      console.log(
+        `  product page:                  ${kb(product.total)} kB in ${product.count} scripts`,
+      )
+      console.log(
+        `  product page above the floor:  ${kb(delta)} kB (budget ${BUDGET.jsDeltaKb} kB)`,
+      )
+      if (delta > BUDGET.jsDeltaKb * 1024) failures.push('product page JS above budget')
+      const searchDelta = search.total - empty.total
+      console.log(
+        `  search page:                   ${kb(search.total)} kB in ${search.count} scripts`,
+      )
+      console.log(
+        `  search page above the floor:   ${kb(searchDelta)} kB (budget ${BUDGET.searchJsDeltaKb} kB)`,
+      )
+      if (searchDelta > BUDGET.searchJsDeltaKb * 1024) failures.push('search page JS above budget')
+    }
     console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs:`)
     for (const [name, url] of [
       ['product', productUrl],
@@ -272,7 +284,7 @@ async function main() {
       ['home', `${origin}/`],
       ['search', `${origin}${SEARCH_PATH}`],
       ['category', `${origin}${CATEGORY_PATH}`],
-    ]) {
+    ].filter(([name]) => measures(name))) {
       const runs = Array.from({ length: RUNS }, () => lighthouse(url))
       const m = median(runs)
       console.log(
@@ -295,10 +307,12 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true })
   }
 
-  console.log('\nSearch as you type in the browser (e2e/search-speed.spec.ts, budget p95 50 ms):')
-  const speed = await searchSpeed()
-  console.log(`\n  ${speed.figures ?? 'no figures: the spec did not get to measure'}`)
-  if (!speed.passed) failures.push('search-as-you-type p95 above 50 ms (or the spec failed)')
+  if (measures('speed')) {
+    console.log('\nSearch as you type in the browser (e2e/search-speed.spec.ts, budget p95 50 ms):')
+    const speed = await searchSpeed()
+    console.log(`\n  ${speed.figures ?? 'no figures: the spec did not get to measure'}`)
+    if (!speed.passed) failures.push('search-as-you-type p95 above 50 ms (or the spec failed)')
+  }
   if (failures.length) {
     console.log(`\nBudgets missed: ${failures.join('; ')}`)
     if (process.env.BENCH_STRICT === '1') process.exitCode = 1
