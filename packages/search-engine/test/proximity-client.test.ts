@@ -64,4 +64,39 @@ describe('proximity through the official client', () => {
     )
     expect(proximity).toEqual({ a: 1, b: 1 })
   })
+
+  it('measures a word matched in two forms (plural, prefix) from its closest form', async () => {
+    const client = t.admin()
+    const indexName = 'proximity_forms'
+    await client.setSettings({
+      indexName,
+      indexSettings: { searchableAttributes: ['unordered(name)'], ignorePlurals: true },
+    })
+    await client.saveObjects({
+      indexName,
+      objects: [
+        // The plural comes first; the singular is next to "gift".
+        { objectID: 'both-forms', name: 'Nike Fragrances Men Fragrance Gift Set' },
+        { objectID: 'apart', name: 'Fragrance for men in a gift box' },
+      ],
+    })
+    const plural = await client.searchSingleIndex<{ objectID: string }>({
+      indexName,
+      searchParams: { query: 'fragrance gift', getRankingInfo: true },
+    })
+    expect(
+      Object.fromEntries(plural.hits.map((h) => [h.objectID, h._rankingInfo?.proximityDistance])),
+    ).toEqual({ 'both-forms': 1, apart: 5 })
+    expect(plural.hits.map((h) => h.objectID)).toEqual(['both-forms', 'apart'])
+    // The last word is a prefix: "gif" matches "gifts" first and "gift" next to "set".
+    await client.saveObjects({
+      indexName: 'proximity_prefix',
+      objects: [{ objectID: 'prefix', name: 'Gifts for him, a set of gift cards' }],
+    })
+    const prefix = await client.searchSingleIndex<{ objectID: string }>({
+      indexName: 'proximity_prefix',
+      searchParams: { query: 'set gif', getRankingInfo: true, typoTolerance: false },
+    })
+    expect(prefix.hits[0]?._rankingInfo?.proximityDistance).toBe(2)
+  })
 })

@@ -19,6 +19,12 @@ export interface WordState {
   /** Packed attribute slot and position of the best match. */
   pos: Uint32Array
   /**
+   * First packed occurrence of another term matching the word in the document ({@link NO_OTHER}
+   * when one term matches): a word matching two forms ("fragrances" and "fragrance") is as close to
+   * its neighbours as its closest form, wherever the best match is.
+   */
+  other: Uint32Array
+  /**
    * Closeness of the word's matches (for complete ties): match grade times the posting's BM25
    * weight, summed over the word's matched terms (a record holding both plural forms of the word
    * repeats it), whichever match sets `info` and `pos`.
@@ -33,6 +39,18 @@ export interface WordState {
 
 let generation = 0
 
+/** `WordState.other` of a document matched by one term of the word. */
+export const NO_OTHER = 0xffffffff
+
+/**
+ * Keeps in `other` the first occurrence of the term that is not the best match, when a second
+ * term of the word matches `doc` at `packed` (`better`: it becomes the best match).
+ */
+function keepOther(state: WordState, doc: number, packed: number, better: boolean): void {
+  const previous = better ? state.pos[doc]! : packed
+  if (state.other[doc] === NO_OTHER || previous < state.other[doc]!) state.other[doc] = previous
+}
+
 /** Records one occurrence of a query word in `doc` (keeps the best score, then position). */
 function record(state: WordState, doc: number, score: number, packed: number, w: number): void {
   const { mark, info, pos, weight } = state
@@ -40,11 +58,14 @@ function record(state: WordState, doc: number, score: number, packed: number, w:
     mark[doc] = state.generation
     info[doc] = score
     pos[doc] = packed
+    state.other[doc] = NO_OTHER
     weight[doc] = w
     state.docs[state.count++] = doc
     state.sorted = false
   } else {
-    if (score < info[doc]! || (score === info[doc] && packed < pos[doc]!)) {
+    const better = score < info[doc]! || (score === info[doc] && packed < pos[doc]!)
+    if (packed !== pos[doc]) keepOther(state, doc, packed, better)
+    if (better) {
       info[doc] = score
       pos[doc] = packed
     }
@@ -77,17 +98,19 @@ function snapshotOf(state: WordState): MergedPostings {
   }
   const info = new Uint8Array(docs.length)
   const pos = new Uint32Array(docs.length)
+  const other = new Uint32Array(docs.length)
   const weight = new Uint16Array(docs.length)
   for (let i = 0; i < docs.length; i++) {
     info[i] = state.info[docs[i]!]!
     pos[i] = state.pos[docs[i]!]!
+    other[i] = state.other[docs[i]!]!
     weight[i] = state.weight[docs[i]!]!
   }
-  return { docs, info, pos, weight }
+  return { docs, info, pos, other, weight }
 }
 
 function fromMerged(state: WordState, merged: MergedPostings): void {
-  const { mark, info, pos, weight, docs } = state
+  const { mark, info, pos, other, weight, docs } = state
   const gen = state.generation
   const n = merged.docs.length
   for (let i = 0; i < n; i++) {
@@ -95,6 +118,7 @@ function fromMerged(state: WordState, merged: MergedPostings): void {
     mark[doc] = gen
     info[doc] = merged.info[i]!
     pos[doc] = merged.pos[i]!
+    other[doc] = merged.other[i]!
     weight[doc] = merged.weight[i]!
     docs[i] = doc
   }
@@ -108,7 +132,7 @@ function accumulateTerms(
   noTypoSlots: Uint8Array | undefined,
 ): void {
   const { termStart, occDoc, occPos, occWeight } = index
-  const { mark, info, pos, weight, docs, expansion } = state
+  const { mark, info, pos, other, weight, docs, expansion } = state
   const gen = state.generation
   let count = 0
   for (let e = 0; e < expansion.termIds.length; e++) {
@@ -126,10 +150,14 @@ function accumulateTerms(
         mark[doc] = gen
         info[doc] = score
         pos[doc] = packed
+        other[doc] = NO_OTHER
         weight[doc] = w
         docs[count++] = doc
       } else {
-        if (score < info[doc]! || (score === info[doc] && packed < pos[doc]!)) {
+        // Another term of the word (each term has one posting per document).
+        const better = score < info[doc]! || (score === info[doc] && packed < pos[doc]!)
+        keepOther(state, doc, packed, better)
+        if (better) {
           info[doc] = score
           pos[doc] = packed
         }
@@ -187,6 +215,7 @@ export function* matchWordSteps(
       generation,
       info: snapshot.buffer(`info${i}`, (n) => new Uint8Array(n)),
       pos: snapshot.buffer(`pos${i}`, (n) => new Uint32Array(n)),
+      other: snapshot.buffer(`other${i}`, (n) => new Uint32Array(n)),
       weight: snapshot.buffer(`weight${i}`, (n) => new Uint16Array(n)),
       docs: snapshot.buffer(`docs${i}`, (n) => new Uint32Array(n)),
       count: 0,

@@ -8,6 +8,8 @@ export interface MergedPostings {
   info: Uint8Array
   /** Packed slot and position of the best match, per entry of `docs`. */
   pos: Uint32Array
+  /** First occurrence of another matching term (see `WordState.other`), per entry of `docs`. */
+  other: Uint32Array
   /** Closeness weight of the word's matches (see `WordState.weight`), per entry of `docs`. */
   weight: Uint16Array
 }
@@ -15,7 +17,7 @@ export interface MergedPostings {
 /** Expansions worth merging once: a short prefix spans many terms and many postings. */
 const MIN_TERMS = 2
 const MIN_POSTINGS = 4_096
-/** Most postings kept merged per text index (about 11 bytes each). */
+/** Most postings kept merged per text index (about 15 bytes each). */
 const BUDGET = 2_000_000
 
 interface Cache {

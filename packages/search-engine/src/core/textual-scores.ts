@@ -1,4 +1,4 @@
-import type { WordState } from './match'
+import { NO_OTHER, type WordState } from './match'
 import { occurrencesOf, positionOf, slotOf, type Repeats, type TextIndex } from './text-index'
 
 /** Number of values written per document by {@link scoreDocument}. */
@@ -55,7 +55,7 @@ export function scoreDocument(
   let best = 0x7fffffff
   let first = 0
   let previous = -1
-  let previousAll: Uint32Array | undefined
+  let previousOther = NO_OTHER
   const repeats = states.length > 1 ? slots.repeats : undefined
   for (let i = 0; i < states.length; i++) {
     const s = states[i]!
@@ -73,18 +73,21 @@ export function scoreDocument(
       best = value
       first = slot * 1000 + Math.min(position, 999)
     }
-    const all = repeats ? occurrencesOf(repeats, doc, packed) : undefined
+    const other = s.other[doc]!
     if (previous >= 0) {
-      const distance =
-        all || previousAll
-          ? closestDistance(previousAll ?? single(previous), all ?? single(packed))
-          : slotOf(previous) === slot
-            ? Math.abs(positionOf(previous) - position)
-            : MAX_PROXIMITY
+      let distance = termDistance(repeats, doc, previous, packed)
+      // A word matched through two terms (plural forms, prefix completions): its closest form.
+      if (other !== NO_OTHER)
+        distance = Math.min(distance, termDistance(repeats, doc, previous, other))
+      if (previousOther !== NO_OTHER) {
+        distance = Math.min(distance, termDistance(repeats, doc, previousOther, packed))
+        if (other !== NO_OTHER)
+          distance = Math.min(distance, termDistance(repeats, doc, previousOther, other))
+      }
       proximity += distance < 1 ? 1 : distance > MAX_PROXIMITY ? MAX_PROXIMITY : distance
     }
     previous = packed
-    previousAll = all
+    previousOther = states.length > 1 ? other : NO_OTHER
   }
   out[at + SCORE.typos] = typos
   out[at + SCORE.missingWords] = states.length - words
@@ -92,6 +95,17 @@ export function scoreDocument(
   out[at + SCORE.attribute] = best === 0x7fffffff ? 0 : best
   out[at + SCORE.nonExact] = states.length - exact
   out[at + SCORE.firstMatchedWord] = first
+}
+
+/**
+ * Smallest distance between the occurrences of the terms first occurring at `a` and `b` in `doc`
+ * (every occurrence of a repeated term, from `repeats`).
+ */
+function termDistance(repeats: Repeats | undefined, doc: number, a: number, b: number): number {
+  const allA = repeats ? occurrencesOf(repeats, doc, a) : undefined
+  const allB = repeats ? occurrencesOf(repeats, doc, b) : undefined
+  if (allA || allB) return closestDistance(allA ?? single(a), allB ?? single(b))
+  return slotOf(a) === slotOf(b) ? Math.abs(positionOf(a) - positionOf(b)) : MAX_PROXIMITY
 }
 
 const one = new Uint32Array(2)
