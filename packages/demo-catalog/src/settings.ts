@@ -19,7 +19,9 @@ const FACETS = [
 export function catalogSettings(): CatalogSettings {
   return {
     searchableAttributes: [
-      'name',
+      // Unordered: a name opens with brand and model and ends in the product's noun ("Relaxed
+      // Shirt Dress" is a dress), so an early word is no better a match than the last one.
+      'unordered(name)',
       'brand',
       'productType',
       'hierarchicalCategories.lvl0,hierarchicalCategories.lvl1,hierarchicalCategories.lvl2',

@@ -19,6 +19,13 @@ describe('demo catalogue in the engine', () => {
     for (const hit of result.hits) expect(hit.productType).toBe('Sneakers')
   })
 
+  it('finds a product type before the products its name qualifies (unordered name)', () => {
+    // Names open with brand and model and end in the product's noun: "Relaxed Shirt Dress" is a
+    // dress. With the name ordered, the earlier "shirt" of a shirt dress ranked it first.
+    const result = engine.search('products', { query: 'shirts', hitsPerPage: 5 })
+    expect(result.hits.map((hit) => hit.productType)).toEqual(Array(5).fill('Shirts'))
+  })
+
   it('sorts by price through the replicas', () => {
     const prices = (index: string) =>
       engine.search(index, { query: 'boots', hitsPerPage: 50 }).hits.map((h) => h.price as number)
