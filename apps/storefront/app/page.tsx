@@ -1,5 +1,6 @@
 import { HomeDiscovery } from '@/components/home/home-discovery'
 import { Suspense } from 'react'
+import { HydrateOnInteraction } from '@/components/hydration/hydrate-on-interaction'
 import { GridSkeleton } from '@/components/feedback/grid-skeleton'
 import { FeaturedProducts } from '@/components/product/featured-products'
 import styles from './home.module.css'
@@ -16,9 +17,11 @@ export default function HomePage() {
         <p className={styles.lead}>Search, browse and discover products picked for you.</p>
       </section>
       <HomeDiscovery />
-      <Suspense fallback={<GridSkeleton label="Loading featured products" />}>
-        <FeaturedProducts />
-      </Suspense>
+      <HydrateOnInteraction>
+        <Suspense fallback={<GridSkeleton label="Loading featured products" />}>
+          <FeaturedProducts />
+        </Suspense>
+      </HydrateOnInteraction>
     </>
   )
 }

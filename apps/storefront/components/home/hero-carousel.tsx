@@ -72,7 +72,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               <p className={styles.eyebrow}>{slide.eyebrow}</p>
               <h2 className={styles.title}>{slide.title}</h2>
               <p className={styles.text}>{slide.text}</p>
-              <Link href={slide.href} className={styles.cta}>
+              <Link href={slide.href} className={styles.cta} prefetch={false}>
                 {slide.cta}
               </Link>
             </div>

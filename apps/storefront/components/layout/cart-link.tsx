@@ -27,7 +27,7 @@ function CartIcon() {
 export function CartLink({ className }: { className?: string }) {
   const count = useCartCount()
   return (
-    <Link href="/cart" className={className} data-testid="cart-link">
+    <Link href="/cart" className={className} data-testid="cart-link" prefetch={false}>
       <span className={styles.icon}>
         <CartIcon />
         <Badge

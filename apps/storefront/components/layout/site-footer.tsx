@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import styles from './site-footer.module.css'
 
-/** Site footer. */
+/** Site footer. Its links are not prefetched (see SiteHeader). */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -9,10 +9,14 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className={styles.links}>
             <li>
-              <Link href="/">Home</Link>
+              <Link href="/" prefetch={false}>
+                Home
+              </Link>
             </li>
             <li>
-              <Link href="/cart">Cart</Link>
+              <Link href="/cart" prefetch={false}>
+                Cart
+              </Link>
             </li>
           </ul>
         </nav>

@@ -2,17 +2,21 @@ import Link from 'next/link'
 import { categoryHref } from '@/lib/routes'
 import styles from './breadcrumb.module.css'
 
-/** Category trail of a product; each level links to its listing. */
+/** Category trail of a product; each level links to its listing (not prefetched: see SiteHeader). */
 export function Breadcrumb({ path, current }: { path: readonly string[]; current: string }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol className={styles.list}>
         <li>
-          <Link href="/">Home</Link>
+          <Link href="/" prefetch={false}>
+            Home
+          </Link>
         </li>
         {path.map((name, index) => (
           <li key={`${index}-${name}`}>
-            <Link href={categoryHref(path.slice(0, index + 1))}>{name}</Link>
+            <Link href={categoryHref(path.slice(0, index + 1))} prefetch={false}>
+              {name}
+            </Link>
           </li>
         ))}
         <li aria-current="page" className={styles.current}>

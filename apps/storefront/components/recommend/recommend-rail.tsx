@@ -1,7 +1,7 @@
 'use client'
 
 import { useCarousel } from '@vitrine/carousel/react'
-import { Children, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
+import { Children, type MouseEvent, type ReactNode } from 'react'
 import { rememberQueryID } from '@/lib/browser/attribution'
 import { sendRecommendationClick } from '@/lib/browser/insights'
 import { useClientConfig } from '../providers/client-config-provider'
@@ -35,7 +35,8 @@ export function RecommendRail({ title, model, clicks, children }: RecommendRailP
   const config = useClientConfig()
   const slides = Children.toArray(children)
   // A card keeps the width of one of the slots that fit on screen, however few the items: two
-  // bought-together items take two slots, not half the page each.
+  // bought-together items take two slots, not half the page each (the stylesheet sizes the cards
+  // by the same breakpoints, before hydration too).
   const slots = useSlidesVisible()
   const slidesVisible = Math.max(1, Math.min(slots, slides.length))
   const carousel = useCarousel({ total: slides.length, slidesVisible, step: 1 })
@@ -72,7 +73,6 @@ export function RecommendRail({ title, model, clicks, children }: RecommendRailP
         {...carousel.getRootProps({
           'aria-label': title,
           className: styles.viewport,
-          style: { '--slides': slots } as CSSProperties,
         })}
       >
         <div {...carousel.getTrackProps({ className: styles.track, onClick })}>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
+import { HydrateOnInteraction } from '@/components/hydration/hydrate-on-interaction'
 import { Breadcrumb } from '@/components/product/breadcrumb'
 import { ProductDetails } from '@/components/product/product-details'
 import { ColorGallery } from '@/components/product/color-gallery'
@@ -60,11 +61,15 @@ export default async function ProductPage({ params }: Props) {
           <ColorGallery galleries={galleries} name={product.name} />
           <div>
             <ProductDetails product={product} colorImages={colorImages} />
-            <SharePanel url={url} name={product.name} objectID={product.objectID} />
+            <HydrateOnInteraction>
+              <SharePanel url={url} name={product.name} objectID={product.objectID} />
+            </HydrateOnInteraction>
           </div>
         </article>
       </SelectedColorProvider>
-      <ProductReviews product={product} />
+      <HydrateOnInteraction>
+        <ProductReviews product={product} />
+      </HydrateOnInteraction>
       {(Object.keys(PRODUCT_MODELS) as ProductModel[]).map((model) => (
         <Suspense
           key={model}
