@@ -46,6 +46,22 @@ describe('order of complete ties through the official client', () => {
     expect(ids(await search('jeans'))).toEqual(['late', 'short', 'long'])
   })
 
+  it('prefers a word playing the part it plays in the query (modifier or head noun)', async () => {
+    const search = await shop(
+      'ties_roles',
+      [
+        { objectID: 'head', name: 'Dog food' },
+        { objectID: 'late', name: 'Food box' },
+      ],
+      { searchableAttributes: ['unordered(name)'], removeWordsIfNoResults: 'allOptional' },
+    )
+    // No record holds both words: each matches "food" only. The query's "food" qualifies
+    // "kitchen"; in "Food box" it qualifies too, in "Dog food" it is the product itself.
+    expect(ids(await search('food kitchen'))).toEqual(['late', 'head'])
+    // As the query's head noun, "food" is best as the record's head.
+    expect(ids(await search('food'))).toEqual(['head', 'late'])
+  })
+
   it('keeps every Algolia criterion and the custom ranking ahead of closeness', async () => {
     const search = await shop(
       'ties_criteria',

@@ -24,6 +24,8 @@ export interface WordState {
    * its neighbours as its closest form, wherever the best match is.
    */
   other: Uint32Array
+  /** Head distance (see `head-words.ts`) of the word's match closest to a head, per document. */
+  head: Uint8Array
   /**
    * Closeness of the word's matches (for complete ties): match grade times the posting's BM25
    * weight, summed over the word's matched terms (a record holding both plural forms of the word
@@ -52,17 +54,26 @@ function keepOther(state: WordState, doc: number, packed: number, better: boolea
 }
 
 /** Records one occurrence of a query word in `doc` (keeps the best score, then position). */
-function record(state: WordState, doc: number, score: number, packed: number, w: number): void {
+function record(
+  state: WordState,
+  doc: number,
+  score: number,
+  packed: number,
+  w: number,
+  head: number,
+): void {
   const { mark, info, pos, weight } = state
   if (mark[doc] !== state.generation) {
     mark[doc] = state.generation
     info[doc] = score
     pos[doc] = packed
     state.other[doc] = NO_OTHER
+    state.head[doc] = head
     weight[doc] = w
     state.docs[state.count++] = doc
     state.sorted = false
   } else {
+    if (head < state.head[doc]!) state.head[doc] = head
     const better = score < info[doc]! || (score === info[doc] && packed < pos[doc]!)
     if (packed !== pos[doc]) keepOther(state, doc, packed, better)
     if (better) {
@@ -99,18 +110,20 @@ function snapshotOf(state: WordState): MergedPostings {
   const info = new Uint8Array(docs.length)
   const pos = new Uint32Array(docs.length)
   const other = new Uint32Array(docs.length)
+  const head = new Uint8Array(docs.length)
   const weight = new Uint16Array(docs.length)
   for (let i = 0; i < docs.length; i++) {
     info[i] = state.info[docs[i]!]!
     pos[i] = state.pos[docs[i]!]!
     other[i] = state.other[docs[i]!]!
+    head[i] = state.head[docs[i]!]!
     weight[i] = state.weight[docs[i]!]!
   }
-  return { docs, info, pos, other, weight }
+  return { docs, info, pos, other, head, weight }
 }
 
 function fromMerged(state: WordState, merged: MergedPostings): void {
-  const { mark, info, pos, other, weight, docs } = state
+  const { mark, info, pos, other, head, weight, docs } = state
   const gen = state.generation
   const n = merged.docs.length
   for (let i = 0; i < n; i++) {
@@ -119,6 +132,7 @@ function fromMerged(state: WordState, merged: MergedPostings): void {
     info[doc] = merged.info[i]!
     pos[doc] = merged.pos[i]!
     other[doc] = merged.other[i]!
+    head[doc] = merged.head[i]!
     weight[doc] = merged.weight[i]!
     docs[i] = doc
   }
@@ -131,8 +145,8 @@ function accumulateTerms(
   state: WordState,
   noTypoSlots: Uint8Array | undefined,
 ): void {
-  const { termStart, occDoc, occPos, occWeight } = index
-  const { mark, info, pos, other, weight, docs, expansion } = state
+  const { termStart, occDoc, occPos, occWeight, occHead } = index
+  const { mark, info, pos, other, head, weight, docs, expansion } = state
   const gen = state.generation
   let count = 0
   for (let e = 0; e < expansion.termIds.length; e++) {
@@ -151,9 +165,11 @@ function accumulateTerms(
         info[doc] = score
         pos[doc] = packed
         other[doc] = NO_OTHER
+        head[doc] = occHead[o]!
         weight[doc] = w
         docs[count++] = doc
       } else {
+        if (occHead[o]! < head[doc]!) head[doc] = occHead[o]!
         // Another term of the word (each term has one posting per document).
         const better = score < info[doc]! || (score === info[doc] && packed < pos[doc]!)
         keepOther(state, doc, packed, better)
@@ -169,12 +185,16 @@ function accumulateTerms(
 }
 
 /** Best occurrence (and its weight) per document of an exact term (empty when not indexed). */
-function postingsOf(index: TextIndex, text: string): Map<number, { packed: number; w: number }> {
-  const out = new Map<number, { packed: number; w: number }>()
+function postingsOf(
+  index: TextIndex,
+  text: string,
+): Map<number, { packed: number; w: number; head: number }> {
+  const out = new Map<number, { packed: number; w: number; head: number }>()
   const at = lowerBound(index.terms, text)
   if (index.terms[at] !== text) return out
   for (let o = index.termStart[at]!; o < index.termStart[at + 1]!; o++) {
-    out.set(index.occDoc[o]!, { packed: index.occPos[o]!, w: index.occWeight[o]! })
+    const head = index.occHead[o]!
+    out.set(index.occDoc[o]!, { packed: index.occPos[o]!, w: index.occWeight[o]!, head })
   }
   return out
 }
@@ -187,8 +207,12 @@ function accumulatePhrases(index: TextIndex, state: WordState): void {
     const [first, ...others] = postings
     const score = alt.typos * 2 + (alt.exact ? 0 : 1)
     const grade = alt.exact ? GRADE.exactAlternative : alt.typos > 0 ? GRADE.typo : GRADE.noTypo
+    const last = postings[postings.length - 1]!
     for (const [doc, { packed, w }] of first!) {
-      if (others.every((p) => p.has(doc))) record(state, doc, score, packed, grade * w)
+      // The phrase's head is its last word.
+      if (others.every((p) => p.has(doc))) {
+        record(state, doc, score, packed, grade * w, last.get(doc)!.head)
+      }
     }
   }
 }
@@ -216,6 +240,7 @@ export function* matchWordSteps(
       info: snapshot.buffer(`info${i}`, (n) => new Uint8Array(n)),
       pos: snapshot.buffer(`pos${i}`, (n) => new Uint32Array(n)),
       other: snapshot.buffer(`other${i}`, (n) => new Uint32Array(n)),
+      head: snapshot.buffer(`head${i}`, (n) => new Uint8Array(n)),
       weight: snapshot.buffer(`weight${i}`, (n) => new Uint16Array(n)),
       docs: snapshot.buffer(`docs${i}`, (n) => new Uint32Array(n)),
       count: 0,

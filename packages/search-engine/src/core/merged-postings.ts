@@ -10,6 +10,8 @@ export interface MergedPostings {
   pos: Uint32Array
   /** First occurrence of another matching term (see `WordState.other`), per entry of `docs`. */
   other: Uint32Array
+  /** Head distance of the match closest to a head (see `WordState.head`), per entry of `docs`. */
+  head: Uint8Array
   /** Closeness weight of the word's matches (see `WordState.weight`), per entry of `docs`. */
   weight: Uint16Array
 }
@@ -17,7 +19,7 @@ export interface MergedPostings {
 /** Expansions worth merging once: a short prefix spans many terms and many postings. */
 const MIN_TERMS = 2
 const MIN_POSTINGS = 4_096
-/** Most postings kept merged per text index (about 15 bytes each). */
+/** Most postings kept merged per text index (about 16 bytes each). */
 const BUDGET = 2_000_000
 
 interface Cache {

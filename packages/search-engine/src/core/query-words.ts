@@ -1,6 +1,7 @@
 import { parseAdvancedQuery } from './advanced-syntax'
 import { queryLanguageSettings } from './language/languages'
 import { isStopWord } from './language/stop-words'
+import { queryHeadDistances } from './query-heads'
 import { tokenize } from './tokenizer'
 import type { SearchParams, TypoTolerance } from './types'
 
@@ -21,6 +22,11 @@ export interface QueryWord {
   phrase?: number
   /** Splitting and concatenation apply (typo tolerance on, not in a phrase). */
   joinable?: boolean
+  /**
+   * How far the word is from the head of its noun phrase in the query (see `query-heads.ts`); a
+   * match plays the same part in a record at the same distance. Absent: 0 (a head).
+   */
+  headDistance?: number
 }
 
 /** Words that may match in place of a query word. */
@@ -101,6 +107,12 @@ export function parseQueryWords(
     return word
   })
   const { stopWords } = queryLanguageSettings(params)
+  if (params.advancedSyntax !== true) {
+    const heads = queryHeadDistances(params.query ?? '', (w) => isStopWord(w, stopWords))
+    all.forEach((word, i) => {
+      if ((heads[i] ?? 0) > 0) word.headDistance = heads[i]!
+    })
+  }
   const kept =
     stopWords.length === 0
       ? all

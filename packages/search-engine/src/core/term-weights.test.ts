@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_OCCURRENCE_WEIGHT, occurrenceWeights } from './term-weights'
+import { MAX_OCCURRENCE_WEIGHT, occurrenceWeights, roleWeight } from './term-weights'
 
 describe('BM25 weights of postings (property)', () => {
   it('grow with the term frequency, shrink with the record length, stay in 1..63', () => {
@@ -57,6 +57,31 @@ describe('BM25 weights of postings (property)', () => {
           }
         },
       ),
+    )
+  })
+})
+
+describe('weight of a posting for a query word at a head distance (property)', () => {
+  const weight = fc.integer({ min: 1, max: MAX_OCCURRENCE_WEIGHT })
+  const distance = fc.integer({ min: 0, max: 20 })
+
+  it('is the posting weight when the word plays the same part, never more, at least 1', () => {
+    fc.assert(
+      fc.property(weight, distance, distance, (w, head, queryHead) => {
+        const adjusted = roleWeight(w, head, queryHead)
+        expect(roleWeight(w, head, head)).toBe(w)
+        expect(adjusted).toBeLessThanOrEqual(w)
+        expect(adjusted).toBeGreaterThanOrEqual(1)
+      }),
+    )
+  })
+
+  it('leaves a head word of the query as it is (one-word queries are unchanged)', () => {
+    fc.assert(
+      fc.property(weight, distance, (w, head) => {
+        // The posting weight already divides by 1 + head: a query's head word keeps it as is.
+        expect(roleWeight(w, head, 0)).toBe(w)
+      }),
     )
   })
 })

@@ -39,3 +39,17 @@ export function occurrenceWeights(
   }
   return out
 }
+
+/**
+ * A posting's weight (`occurrenceWeights`, at head distance `head` in its value) for a query word
+ * at head distance `queryHead` in the query: the same when the word plays the same part in both
+ * (a head matching a head, a modifier as far from its head as in the query); lower when the parts
+ * differ, in proportion to the difference and to how far the query word is from its own head. A
+ * query's modifier found as a record's head noun ("food" of "non-food kitchen" in "Dog Food") is
+ * the weaker match. Never above `weight`; at least 1 (for a positive weight).
+ */
+export function roleWeight(weight: number, head: number, queryHead: number): number {
+  if (head === queryHead || weight <= 0) return weight
+  const adjusted = (weight * (1 + head)) / ((1 + Math.abs(head - queryHead)) * (1 + queryHead))
+  return Math.max(1, Math.min(weight, Math.round(adjusted)))
+}

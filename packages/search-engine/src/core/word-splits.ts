@@ -38,8 +38,8 @@ export function accumulateSplits(index: TextIndex, state: WordState): void {
 
 /** Records the documents where term `right` directly follows term `left`; whether any did. */
 function addPairs(index: TextIndex, state: WordState, left: number, right: number): boolean {
-  const { termStart, occDoc, occPos, occWeight } = index
-  const { mark, info, pos, other, weight, docs } = state
+  const { termStart, occDoc, occPos, occWeight, occHead } = index
+  const { mark, info, pos, other, head, weight, docs } = state
   let a = termStart[left]!
   let b = termStart[right]!
   const aEnd = termStart[left + 1]!
@@ -61,6 +61,7 @@ function addPairs(index: TextIndex, state: WordState, left: number, right: numbe
           info[docA] = 1
           pos[docA] = first
           other[docA] = NO_OTHER
+          head[docA] = occHead[b]!
           weight[docA] = w
           docs[state.count++] = docA
           state.sorted = false
