@@ -54,6 +54,8 @@ test('related products open client-side; two products in the cart survive a relo
     .poll(() => events.some((e) => e.eventType === 'view' && e.objectIDs[0] === PRODUCT_ID))
     .toBe(true)
 
+  // The recommendations load as the shopper scrolls near them.
+  await page.locator('[data-model="related-products"]').scrollIntoViewIfNeeded()
   const related = page.getByRole('region', { name: 'Related products' })
   await expect(related).toBeVisible()
   const cards = related.getByRole('heading', { level: 3 })

@@ -1,34 +1,101 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
-import { getRecommendedProducts } from '@/lib/recommend'
-import { recommended, withConfig } from '@/test/fixtures'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getBrowserSearchClient } from '@/lib/browser/search-client'
+import { rawHit, withConfig } from '@/test/fixtures'
 import { ProductRecommendations } from './product-recommendations'
 
-vi.mock('@/lib/recommend', () => ({ getRecommendedProducts: vi.fn() }))
+vi.mock('@/lib/browser/search-client', () => ({ getBrowserSearchClient: vi.fn() }))
 
-async function renderSection() {
-  const element = await ProductRecommendations({ model: 'looking-similar', objectID: 'p00001' })
-  return render(withConfig(element))
+type Answer = { results: { hits: object[]; queryID?: string }[] }
+
+function useFakeClient(getRecommendations: (params: { requests: object[] }) => Promise<Answer>) {
+  const client = { getRecommendations: vi.fn(getRecommendations) }
+  vi.mocked(getBrowserSearchClient).mockReturnValue(client as never)
+  return client
 }
 
-describe('ProductRecommendations (server)', () => {
-  it('renders the section with its title when the model answers', async () => {
-    vi.mocked(getRecommendedProducts).mockResolvedValueOnce([recommended(2), recommended(3)])
-    await renderSection()
-    expect(getRecommendedProducts).toHaveBeenCalledWith({
-      model: 'looking-similar',
-      objectIDs: ['p00001'],
+/** A stand-in IntersectionObserver whose `reach()` brings every observed element near view. */
+const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+function reach() {
+  act(() => {
+    for (const { callback, targets } of observed)
+      callback(
+        targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      )
+  })
+}
+
+beforeEach(() => {
+  observed.length = 0
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      entry: { callback: IntersectionObserverCallback; targets: Element[] }
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] }
+        observed.push(this.entry)
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target)
+      }
+      unobserve(target: Element) {
+        this.entry.targets = this.entry.targets.filter((element) => element !== target)
+      }
+      disconnect() {
+        this.entry.targets = []
+      }
+    },
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('ProductRecommendations', () => {
+  it('shows its skeleton and asks nothing until the shopper nears it, then shows the cards', async () => {
+    const client = useFakeClient(async () => ({
+      results: [
+        {
+          hits: [
+            { ...rawHit(2), _score: 90 },
+            { ...rawHit(1), _score: 80 },
+          ],
+          queryID: 'q',
+        },
+      ],
+    }))
+    render(withConfig(<ProductRecommendations model="looking-similar" objectID="p00001" />))
+    expect(screen.getByRole('status')).toHaveTextContent('Loading looking similar')
+    expect(client.getRecommendations).not.toHaveBeenCalled()
+
+    reach()
+    await waitFor(() => expect(client.getRecommendations).toHaveBeenCalledTimes(1))
+    expect(client.getRecommendations.mock.calls[0]![0]).toMatchObject({
+      requests: [{ model: 'looking-similar', objectID: 'p00001', indexName: 'products' }],
     })
+    expect(await screen.findByRole('region', { name: 'Looking similar' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Looking similar' })).toBeInTheDocument()
+    // The product itself is never recommended on its own page.
+    expect(screen.queryByRole('link', { name: 'Product 1', hidden: true })).toBeNull()
+    expect(screen.getAllByRole('link', { name: 'Product 2', hidden: true }).length).toBeGreaterThan(
+      0,
+    )
   })
 
   it.each([
-    ['empty', []],
-    ['failed or timed out', undefined],
-  ])('is omitted when the list is %s', async (_, value) => {
-    vi.mocked(getRecommendedProducts).mockResolvedValueOnce(value)
-    expect(
-      await ProductRecommendations({ model: 'related-products', objectID: 'p00001' }),
-    ).toBeNull()
+    ['empty', async () => ({ results: [{ hits: [] }] })],
+    ['failed', () => Promise.reject(new Error('provider down'))],
+  ])('is left out when the list is %s', async (_, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const client = useFakeClient(answer as () => Promise<Answer>)
+    const { container } = render(
+      withConfig(<ProductRecommendations model="related-products" objectID="p00001" />),
+    )
+    reach()
+    await waitFor(() => expect(client.getRecommendations).toHaveBeenCalled())
+    await waitFor(() => expect(container.querySelector('section')).toBeNull())
   })
 })

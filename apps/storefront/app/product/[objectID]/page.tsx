@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { HydrateOnInteraction } from '@/components/hydration/hydrate-on-interaction'
 import { Breadcrumb } from '@/components/product/breadcrumb'
 import { ProductDetails } from '@/components/product/product-details'
@@ -11,7 +10,6 @@ import { ProductViewEvent } from '@/components/product/product-view-event'
 import { SelectedColorProvider } from '@/components/product/selected-color'
 import { SharePanel } from '@/components/product/share-panel'
 import { ProductRecommendations } from '@/components/recommend/product-recommendations'
-import { RecommendSkeleton } from '@/components/recommend/recommend-skeleton'
 import { getProduct } from '@/lib/catalog'
 import { getGalleries, productHref } from '@/lib/product'
 import { PRODUCT_MODELS, type ProductModel } from '@/lib/recommend-models'
@@ -41,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // Deliberately no loading.tsx for this segment: the product renders in the first flush, so an
 // unknown objectID answers with a real 404 status and the name paints without waiting for a
-// streamed Suspense reveal. The slow parts (recommendations) stream behind their own skeletons.
+// streamed Suspense reveal. The recommendations load from the browser as the shopper nears them.
 export default async function ProductPage({ params }: Props) {
   const { objectID } = await params
   const product = await getProduct(objectID)
@@ -71,12 +69,7 @@ export default async function ProductPage({ params }: Props) {
         <ProductReviews product={product} />
       </HydrateOnInteraction>
       {(Object.keys(PRODUCT_MODELS) as ProductModel[]).map((model) => (
-        <Suspense
-          key={model}
-          fallback={<RecommendSkeleton title={PRODUCT_MODELS[model]} model={model} />}
-        >
-          <ProductRecommendations model={model} objectID={product.objectID} />
-        </Suspense>
+        <ProductRecommendations key={model} model={model} objectID={product.objectID} />
       ))}
     </>
   )

@@ -1,32 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect } from 'storybook/test'
+import { expect, waitFor } from 'storybook/test'
 import { ProductRecommendations } from '@/components/recommend/product-recommendations'
 import { RecommendSkeleton } from '@/components/recommend/recommend-skeleton'
 import { PRODUCT_MODELS } from '@/lib/recommend-models'
 import { regularProduct, saleProduct } from '../../../fixtures/catalogue'
 import { onViewport } from '../../../.storybook/viewports'
-import { serverRendered } from '../support/server-component'
 import { testOnly } from '../support/test-only'
 
 /**
- * A server component: one product-to-product model of the product page (related products,
- * frequently bought together, looking similar), bounded in time; while it loads, the page
- * shows its skeleton; empty or failed, the section is left out.
+ * One product-to-product model of the product page (related products, frequently bought
+ * together, looking similar), asked for from the browser once the shopper scrolls within a
+ * screen of it (here it is in view at once); its skeleton shows until it answers; empty or
+ * failed, the section is left out.
  */
 const meta = {
   title: 'Storefront/Recommend/ProductRecommendations',
   component: ProductRecommendations,
   args: { model: 'related-products', objectID: regularProduct.objectID },
   argTypes: { model: { control: 'select', options: Object.keys(PRODUCT_MODELS) } },
-  ...serverRendered(ProductRecommendations),
 } satisfies Meta<typeof ProductRecommendations>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const RelatedProducts: Story = {
   play: testOnly(async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="idle"]')).not.toBeNull())
     const section = canvasElement.querySelector('[data-model="related-products"]')!
-    await expect(section).toHaveAttribute('data-state', 'idle')
     await expect(section.querySelectorAll('article').length).toBeGreaterThan(0)
   }),
 }
@@ -48,7 +47,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { shop: { scenario: 'empty' } },
   play: testOnly(async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('section')).toBeNull()
+    await waitFor(() => expect(canvasElement.querySelector('section')).toBeNull())
   }),
 }
 
@@ -56,7 +55,7 @@ export const Empty: Story = {
 export const ProviderDown: Story = {
   parameters: { shop: { scenario: 'error' } },
   play: testOnly(async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('section')).toBeNull()
+    await waitFor(() => expect(canvasElement.querySelector('section')).toBeNull())
   }),
 }
 
