@@ -20,6 +20,9 @@ const NON_VISUAL: Record<string, string> = {
   // Delays the hydration of the listing's server HTML and renders its children unchanged; in
   // Storybook (a client render) it renders them at once, as in the ListingPage stories.
   'hydration/hydrate-on-interaction.tsx': 'hydration boundary, renders its children',
+  // Loads ListingPage's code after the page's and renders it unchanged inside that boundary;
+  // the listing is shown by the ListingPage stories.
+  'search/deferred-listing-page.tsx': 'code loading boundary, renders ListingPage',
 }
 
 /** Component files: the `.tsx` modules under components/ (hooks and helpers are `.ts`). */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ListingPage } from '@/components/search/listing-page'
+import { DeferredListingPage } from '@/components/search/deferred-listing-page'
 import { ensureSearchAvailable } from '@/lib/search/availability'
 import { listingAnalyticsTags } from '@/lib/search/listing-widgets'
 import { getListingPageResultsOrRedirect } from '@/lib/search/listing-results'
@@ -16,7 +16,7 @@ export default async function SearchPage({ searchParams }: PageProps<'/search'>)
   const route = parseRoute(SEARCH_PATH, toURLSearchParams(await searchParams))
   // A new route is a new listing, rendered from its own results.
   return (
-    <ListingPage
+    <DeferredListingPage
       key={formatRoute(route)}
       results={await getListingPageResultsOrRedirect(route)}
       analyticsTags={listingAnalyticsTags(route)}

@@ -1,8 +1,19 @@
-import { act, Activity, useState } from 'react'
+import { act, Activity, use, useState, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { HYDRATION_REGION_ATTRIBUTE } from '@/lib/browser/hold-early-events'
+import { deferredImport } from '@/lib/deferred-import'
 import { HydrateOnInteraction } from './hydrate-on-interaction'
+
+/** The server's markup: the gate renders its region and the Activity boundary around them. */
+function serverMarkup(children: ReactNode): string {
+  return renderToString(
+    <div {...{ [HYDRATION_REGION_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>
+      <Activity mode="visible">{children}</Activity>
+    </div>,
+  )
+}
 
 const seen: string[] = []
 
@@ -36,12 +47,7 @@ describe('HydrateOnInteraction', () => {
   it('leaves the server HTML unhydrated until an interaction, then keeps what was typed', async () => {
     const container = document.createElement('div')
     document.body.append(container)
-    // The server's markup: the gate itself renders nothing but the Activity boundary.
-    container.innerHTML = renderToString(
-      <Activity mode="visible">
-        <SearchField />
-      </Activity>,
-    )
+    container.innerHTML = serverMarkup(<SearchField />)
     const onRender = vi.fn()
     await act(async () => {
       hydrateRoot(
@@ -68,5 +74,48 @@ describe('HydrateOnInteraction', () => {
     expect(seen).toEqual(['boots'])
     expect(container.querySelector('output')?.textContent).toBe('boots')
     expect(input.value).toBe('boots')
+  })
+
+  it('holds a click made while the children’s code loads, and makes it once they are hydrated', async () => {
+    const clicked = vi.fn()
+    function FiltersButton() {
+      return (
+        <button type="button" onClick={clicked}>
+          Filters
+        </button>
+      )
+    }
+    let arrive!: (module: { FiltersButton: typeof FiltersButton }) => void
+    const load = deferredImport(
+      () => new Promise<{ FiltersButton: typeof FiltersButton }>((resolve) => (arrive = resolve)),
+    )
+    function LoadedFiltersButton() {
+      const { FiltersButton: Loaded } = use(load())
+      return <Loaded />
+    }
+    const container = document.createElement('div')
+    document.body.append(container)
+    container.innerHTML = serverMarkup(<FiltersButton />)
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <HydrateOnInteraction>
+          <LoadedFiltersButton />
+        </HydrateOnInteraction>,
+      )
+    })
+    const button = container.querySelector('button')!
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+      button.click()
+    })
+    expect(clicked).not.toHaveBeenCalled()
+
+    await act(async () => {
+      arrive({ FiltersButton })
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(clicked).toHaveBeenCalledTimes(1)
+    expect(container.querySelector('button')).toBe(button)
   })
 })

@@ -3,9 +3,7 @@
 import { Configure, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch'
 import { getListingSearchClient } from '@/lib/browser/search-client'
 import { listingConfigure } from '@/lib/search/listing-widgets'
-import { listingHasHits } from '@/lib/search/initial-results'
 import type { ListingResults } from '@/lib/search/listing-results'
-import { HydrateOnInteraction } from '../hydration/hydrate-on-interaction'
 import { useClientConfig } from '../providers/client-config-provider'
 import { ListingLayout } from './listing-layout'
 import { useListingRouting } from './use-listing-routing'
@@ -24,27 +22,24 @@ export interface ListingPageProps {
  * client-side navigation, then is live. The whole state (query, refinements, sort, page) lives
  * in the URL, so links share it and back/forward restore it. Every search carries the
  * shopper's token for personalization, asks for a queryID for click analytics, and is tagged
- * with the page it came from. Loading the page runs none of the listing's hydration: its complete
- * server HTML is hydrated at the shopper's first interaction (see HydrateOnInteraction).
+ * with the page it came from. Pages render it through DeferredListingPage, which loads and
+ * hydrates it at the shopper's first interaction.
  */
 export function ListingPage({ results, analyticsTags }: ListingPageProps) {
   const config = useClientConfig()
   const routing = useListingRouting(config.indexName)
   return (
-    // Without results the listing is small, and its trending items are loaded in the browser.
-    <HydrateOnInteraction now={!listingHasHits(results)}>
-      <InstantSearchSSRProvider initialResults={results}>
-        <InstantSearch
-          searchClient={getListingSearchClient(config)}
-          indexName={config.indexName}
-          routing={routing}
-          insights={false}
-          future={{ preserveSharedStateOnUnmount: true }}
-        >
-          <Configure {...listingConfigure(config.userToken, analyticsTags)} />
-          <ListingLayout />
-        </InstantSearch>
-      </InstantSearchSSRProvider>
-    </HydrateOnInteraction>
+    <InstantSearchSSRProvider initialResults={results}>
+      <InstantSearch
+        searchClient={getListingSearchClient(config)}
+        indexName={config.indexName}
+        routing={routing}
+        insights={false}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <Configure {...listingConfigure(config.userToken, analyticsTags)} />
+        <ListingLayout />
+      </InstantSearch>
+    </InstantSearchSSRProvider>
   )
 }

@@ -10,9 +10,9 @@ export interface InteractionPromise extends Promise<void> {
 }
 
 /**
- * The events that announce interaction, never fired by loading alone. `input` and `change` too:
- * an option can be chosen, a field filled (by assistive technology, autofill, a test driver)
- * with none of the others.
+ * The events that announce interaction, never fired by loading alone. `input`, `change`,
+ * `click` and `submit` too: an option can be chosen, a field filled, a button pressed or a form
+ * sent (by assistive technology, autofill, a test driver) with none of the others.
  */
 export const INTERACTION_EVENTS = [
   'pointerover',
@@ -23,6 +23,8 @@ export const INTERACTION_EVENTS = [
   'wheel',
   'input',
   'change',
+  'click',
+  'submit',
 ] as const
 
 /** Settled at once: nothing waits on the server, where the full HTML is rendered. */

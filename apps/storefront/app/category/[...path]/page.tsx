@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { categoryExists } from '@/lib/catalog'
-import { ListingPage } from '@/components/search/listing-page'
+import { DeferredListingPage } from '@/components/search/deferred-listing-page'
 import { ensureSearchAvailable } from '@/lib/search/availability'
 import { listingAnalyticsTags } from '@/lib/search/listing-widgets'
 import { getListingPageResultsOrRedirect } from '@/lib/search/listing-results'
@@ -31,7 +31,7 @@ export default async function CategoryPage({
   const route = { ...parseRoute(SEARCH_PATH, toURLSearchParams(await searchParams)), category }
   // A new route is a new listing, rendered from its own results.
   return (
-    <ListingPage
+    <DeferredListingPage
       key={formatRoute(route)}
       results={await getListingPageResultsOrRedirect(route)}
       analyticsTags={listingAnalyticsTags(route)}
