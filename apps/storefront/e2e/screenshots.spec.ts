@@ -18,7 +18,8 @@ const featured =
 
 /**
  * Waits until every picture in the page has loaded, after scrolling through the page once so
- * that lazy pictures and `content-visibility: auto` sections are painted in the full-page shot.
+ * that lazy pictures, `content-visibility: auto` sections and sections loaded as the shopper
+ * nears them (the product page's recommendations) are painted in the full-page shot.
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
@@ -27,6 +28,9 @@ async function settle(page: Page) {
       window.scrollTo(0, y)
       await new Promise((resolve) => requestAnimationFrame(resolve))
     }
+  })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.evaluate(async () => {
     window.scrollTo(0, 0)
     for (const img of Array.from(document.images)) img.loading = 'eager'
     await Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined)))
