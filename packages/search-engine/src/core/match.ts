@@ -84,18 +84,28 @@ function record(
   }
 }
 
-function accumulate(index: TextIndex, state: WordState, noTypoSlots: Uint8Array | undefined): void {
+/**
+ * Fills the word's matches. `detail`: also `other` and `head`, which only queries of several
+ * words read (proximity, closeness by role); one-word queries, the autocomplete's bulk, skip them.
+ */
+function accumulate(
+  index: TextIndex,
+  state: WordState,
+  noTypoSlots: Uint8Array | undefined,
+  detail: boolean,
+): void {
   if (noTypoSlots === undefined && isMergeable(state.expansion)) {
     let filled = false
     const merged = mergedPostings(index, state.expansion, () => {
-      accumulateTerms(index, state, undefined)
+      // Kept for later queries: with every detail.
+      accumulateTerms(index, state, undefined, true)
       filled = true
       return snapshotOf(state)
     })
-    if (!filled) fromMerged(state, merged)
+    if (!filled) fromMerged(state, merged, detail)
     return
   }
-  accumulateTerms(index, state, noTypoSlots)
+  accumulateTerms(index, state, noTypoSlots, detail)
 }
 
 /** The state's matches as merged postings (ascending documents, through a bitset: no sort). */
@@ -122,7 +132,7 @@ function snapshotOf(state: WordState): MergedPostings {
   return { docs, info, pos, other, head, weight }
 }
 
-function fromMerged(state: WordState, merged: MergedPostings): void {
+function fromMerged(state: WordState, merged: MergedPostings, detail: boolean): void {
   const { mark, info, pos, other, head, weight, docs } = state
   const gen = state.generation
   const n = merged.docs.length
@@ -131,10 +141,14 @@ function fromMerged(state: WordState, merged: MergedPostings): void {
     mark[doc] = gen
     info[doc] = merged.info[i]!
     pos[doc] = merged.pos[i]!
-    other[doc] = merged.other[i]!
-    head[doc] = merged.head[i]!
     weight[doc] = merged.weight[i]!
     docs[i] = doc
+  }
+  if (detail) {
+    for (let i = 0; i < n; i++) {
+      other[merged.docs[i]!] = merged.other[i]!
+      head[merged.docs[i]!] = merged.head[i]!
+    }
   }
   state.count = n
   state.sorted = true
@@ -144,6 +158,7 @@ function accumulateTerms(
   index: TextIndex,
   state: WordState,
   noTypoSlots: Uint8Array | undefined,
+  detail: boolean,
 ): void {
   const { termStart, occDoc, occPos, occWeight, occHead } = index
   const { mark, info, pos, other, head, weight, docs, expansion } = state
@@ -164,15 +179,19 @@ function accumulateTerms(
         mark[doc] = gen
         info[doc] = score
         pos[doc] = packed
-        other[doc] = NO_OTHER
-        head[doc] = occHead[o]!
         weight[doc] = w
         docs[count++] = doc
+        if (detail) {
+          other[doc] = NO_OTHER
+          head[doc] = occHead[o]!
+        }
       } else {
-        if (occHead[o]! < head[doc]!) head[doc] = occHead[o]!
         // Another term of the word (each term has one posting per document).
         const better = score < info[doc]! || (score === info[doc] && packed < pos[doc]!)
-        keepOther(state, doc, packed, better)
+        if (detail) {
+          if (occHead[o]! < head[doc]!) head[doc] = occHead[o]!
+          keepOther(state, doc, packed, better)
+        }
         if (better) {
           info[doc] = score
           pos[doc] = packed
@@ -245,7 +264,7 @@ export function* matchWordSteps(
       docs: snapshot.buffer(`docs${i}`, (n) => new Uint32Array(n)),
       count: 0,
     }
-    accumulate(index, state, noTypoSlots)
+    accumulate(index, state, noTypoSlots, words.length > 1)
     accumulatePhrases(index, state)
     accumulateSplits(index, state)
     states.push(state)

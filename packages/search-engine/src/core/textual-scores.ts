@@ -55,8 +55,11 @@ export function scoreDocument(
   let best = 0x7fffffff
   let first = 0
   let previous = -1
+  let previousAll: Uint32Array | undefined
   let previousOther = NO_OTHER
-  const repeats = states.length > 1 ? slots.repeats : undefined
+  let previousOtherAll: Uint32Array | undefined
+  const several = states.length > 1
+  const repeats = several ? slots.repeats : undefined
   for (let i = 0; i < states.length; i++) {
     const s = states[i]!
     if (s.mark[doc] !== s.generation) continue
@@ -73,21 +76,31 @@ export function scoreDocument(
       best = value
       first = slot * 1000 + Math.min(position, 999)
     }
+    if (!several) continue
+    const all = repeats ? occurrencesOf(repeats, doc, packed) : undefined
+    // A word matched through two terms (plural forms, prefix completions): its closest form.
     const other = s.other[doc]!
+    const otherAll = other !== NO_OTHER && repeats ? occurrencesOf(repeats, doc, other) : undefined
     if (previous >= 0) {
-      let distance = termDistance(repeats, doc, previous, packed)
-      // A word matched through two terms (plural forms, prefix completions): its closest form.
-      if (other !== NO_OTHER)
-        distance = Math.min(distance, termDistance(repeats, doc, previous, other))
+      let distance = pairDistance(previous, previousAll, packed, all)
+      if (other !== NO_OTHER) {
+        distance = Math.min(distance, pairDistance(previous, previousAll, other, otherAll))
+      }
       if (previousOther !== NO_OTHER) {
-        distance = Math.min(distance, termDistance(repeats, doc, previousOther, packed))
-        if (other !== NO_OTHER)
-          distance = Math.min(distance, termDistance(repeats, doc, previousOther, other))
+        distance = Math.min(distance, pairDistance(previousOther, previousOtherAll, packed, all))
+        if (other !== NO_OTHER) {
+          distance = Math.min(
+            distance,
+            pairDistance(previousOther, previousOtherAll, other, otherAll),
+          )
+        }
       }
       proximity += distance < 1 ? 1 : distance > MAX_PROXIMITY ? MAX_PROXIMITY : distance
     }
     previous = packed
-    previousOther = states.length > 1 ? other : NO_OTHER
+    previousAll = all
+    previousOther = other
+    previousOtherAll = otherAll
   }
   out[at + SCORE.typos] = typos
   out[at + SCORE.missingWords] = states.length - words
@@ -97,25 +110,26 @@ export function scoreDocument(
   out[at + SCORE.firstMatchedWord] = first
 }
 
+/** One-occurrence lists for {@link pairDistance} (reused: no allocation per pair). */
+const singleA = new Uint32Array(1)
+const singleB = new Uint32Array(1)
+
 /**
- * Smallest distance between the occurrences of the terms first occurring at `a` and `b` in `doc`
- * (every occurrence of a repeated term, from `repeats`).
+ * Smallest distance between two terms first occurring at `a` and `b`, over every occurrence of
+ * a repeated term (`allA` / `allB`, from the index's repeats; undefined: it occurs once).
  */
-function termDistance(repeats: Repeats | undefined, doc: number, a: number, b: number): number {
-  const allA = repeats ? occurrencesOf(repeats, doc, a) : undefined
-  const allB = repeats ? occurrencesOf(repeats, doc, b) : undefined
-  if (allA || allB) return closestDistance(allA ?? single(a), allB ?? single(b))
+function pairDistance(
+  a: number,
+  allA: Uint32Array | undefined,
+  b: number,
+  allB: Uint32Array | undefined,
+): number {
+  if (allA || allB) {
+    if (!allA) singleA[0] = a
+    if (!allB) singleB[0] = b
+    return closestDistance(allA ?? singleA, allB ?? singleB)
+  }
   return slotOf(a) === slotOf(b) ? Math.abs(positionOf(a) - positionOf(b)) : MAX_PROXIMITY
-}
-
-const one = new Uint32Array(2)
-let oneAt = 0
-
-/** A one-occurrence list (two alternating buffers: both operands of a pair may be single). */
-function single(packed: number): Uint32Array {
-  oneAt ^= 1
-  one[oneAt] = packed
-  return one.subarray(oneAt, oneAt + 1)
 }
 
 /**
