@@ -1,12 +1,16 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { liveCounts, type BasketCounts } from './basket-counts'
 import { createInteractions, type Interactions } from './interactions'
 import {
+  countBaskets,
   coPurchaseTuning,
   retuneCoPurchase,
   runningRetuning,
   tuneCoPurchase,
   tuneCoPurchaseInSlices,
+  withoutBaskets,
 } from './tune-co-purchase'
 
 const T0 = Date.UTC(2025, 0, 1)
@@ -71,5 +75,48 @@ describe('bought-together tuning off the request path', () => {
     coPurchaseTuning(interactions)
     expect(runningRetuning(interactions)).toBeUndefined()
     await expect(retuneCoPurchase(interactions)).resolves.toBeUndefined()
+  })
+})
+
+describe('bought-together tuning on the latest orders', () => {
+  const pairsOf = (counts: BasketCounts, item: number) => {
+    const row = new Map<number, number>()
+    counts.pairs(item, (other, co) => {
+      if (co > 1e-9) row.set(other, Math.round(co * 1e6) / 1e6)
+    })
+    return row
+  }
+
+  it('the counts without the latest baskets are the counts of the earlier ones alone', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.uniqueArray(fc.integer({ min: 0, max: 19 }), { minLength: 1, maxLength: 8 }), {
+          minLength: 2,
+          maxLength: 80,
+        }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.boolean(),
+        (baskets, share, spread) => {
+          const held = Math.floor(baskets.length * share)
+          const all = createInteractions()
+          const earlier = createInteractions()
+          baskets.forEach((basket, i) => {
+            all.ingest(`u${i}`, basket, 'purchase', T0 + i * HOUR)
+            if (i < baskets.length - held)
+              earlier.ingest(`u${i}`, basket, 'purchase', T0 + i * HOUR)
+          })
+          const latest = all.recentBaskets().slice(baskets.length - held)
+          const pairs = (i: Interactions) => (spread ? i.coBuySpread : i.coBuy)
+          const without = withoutBaskets(liveCounts(all, pairs(all)), countBaskets(latest, spread))
+          const expected = liveCounts(earlier, pairs(earlier))
+          expect(without.baskets).toBe(expected.baskets)
+          for (let item = 0; item < 20; item++) {
+            expect(without.basketsOf(item)).toBe(expected.basketsOf(item))
+            expect(pairsOf(without, item)).toEqual(pairsOf(expected, item))
+          }
+        },
+      ),
+      { numRuns: 100, seed: 14 },
+    )
   })
 })
