@@ -7,6 +7,7 @@ describe('listing analytics tags', () => {
     expect(listingAnalyticsTags({ category: ['Women', 'Clothing'] })).toEqual(['category-page'])
     expect(listingConfigure('anon-1', ['search-page'])).toMatchObject({
       analyticsTags: ['search-page'],
+      attributesToHighlight: ['name'],
       clickAnalytics: true,
       userToken: 'anon-1',
     })

@@ -26,6 +26,9 @@ export function listingAnalyticsTags(route: { category?: readonly string[] }): s
 export function listingConfigure(userToken: string, analyticsTags: string[]) {
   return {
     attributesToRetrieve: [...CARD_ATTRIBUTES],
+    // Only the name is shown highlighted (the card); the index highlights every searchable
+    // attribute by default, half of each hit's bytes in every response and the page's HTML.
+    attributesToHighlight: ['name'],
     attributesToSnippet: [],
     analyticsTags,
     clickAnalytics: true,
