@@ -19,11 +19,13 @@ export interface WordState {
   /** Packed attribute slot and position of the best match. */
   pos: Uint32Array
   /**
-   * First packed occurrence of another term matching the word in the document ({@link NO_OTHER}
-   * when one term matches): a word matching two forms ("fragrances" and "fragrance") is as close to
+   * First packed occurrence of another term matching the word in the document, where `hasOther`
+   * has the document's bit (one term matched otherwise): a word matching two forms ("fragrances" and "fragrance") is as close to
    * its neighbours as its closest form, wherever the best match is.
    */
   other: Uint32Array
+  /** Bit `doc` set when `other[doc]` holds a second form (cleared per query: a bitset is small). */
+  hasOther: Uint32Array
   /** Head distance (see `head-words.ts`) of the word's match closest to a head, per document. */
   head: Uint8Array
   /**
@@ -41,7 +43,7 @@ export interface WordState {
 
 let generation = 0
 
-/** `WordState.other` of a document matched by one term of the word. */
+/** `MergedPostings.other` of a document matched by one term of the word. */
 export const NO_OTHER = 0xffffffff
 
 /**
@@ -50,7 +52,12 @@ export const NO_OTHER = 0xffffffff
  */
 function keepOther(state: WordState, doc: number, packed: number, better: boolean): void {
   const previous = better ? state.pos[doc]! : packed
-  if (state.other[doc] === NO_OTHER || previous < state.other[doc]!) state.other[doc] = previous
+  const bit = 1 << (doc & 31)
+  const word = doc >>> 5
+  if ((state.hasOther[word]! & bit) === 0) {
+    state.hasOther[word]! |= bit
+    state.other[doc] = previous
+  } else if (previous < state.other[doc]!) state.other[doc] = previous
 }
 
 /** Records one occurrence of a query word in `doc` (keeps the best score, then position). */
@@ -67,7 +74,6 @@ function record(
     mark[doc] = state.generation
     info[doc] = score
     pos[doc] = packed
-    state.other[doc] = NO_OTHER
     state.head[doc] = head
     weight[doc] = w
     state.docs[state.count++] = doc
@@ -84,28 +90,38 @@ function record(
   }
 }
 
+/** Which per-document details a word's matches fill besides the ranking values. */
+interface Details {
+  /** `other`: read by proximity, in queries of several words. */
+  other: boolean
+  /** `head`: read by closeness for a word that is not a head in the query. */
+  head: boolean
+}
+
+/** Every detail: merged postings are kept for any later query. */
+const ALL_DETAILS: Details = { other: true, head: true }
+
 /**
- * Fills the word's matches. `detail`: also `other` and `head`, which only queries of several
- * words read (proximity, closeness by role); one-word queries, the autocomplete's bulk, skip them.
+ * Fills the word's matches, with the `details` the query reads (one-word queries, the
+ * autocomplete's bulk, and the query's head words skip what they do not read).
  */
 function accumulate(
   index: TextIndex,
   state: WordState,
   noTypoSlots: Uint8Array | undefined,
-  detail: boolean,
+  details: Details,
 ): void {
   if (noTypoSlots === undefined && isMergeable(state.expansion)) {
     let filled = false
     const merged = mergedPostings(index, state.expansion, () => {
-      // Kept for later queries: with every detail.
-      accumulateTerms(index, state, undefined, true)
+      accumulateTerms(index, state, undefined, ALL_DETAILS)
       filled = true
       return snapshotOf(state)
     })
-    if (!filled) fromMerged(state, merged, detail)
+    if (!filled) fromMerged(state, merged, details)
     return
   }
-  accumulateTerms(index, state, noTypoSlots, detail)
+  accumulateTerms(index, state, noTypoSlots, details)
 }
 
 /** The state's matches as merged postings (ascending documents, through a bitset: no sort). */
@@ -125,15 +141,16 @@ function snapshotOf(state: WordState): MergedPostings {
   for (let i = 0; i < docs.length; i++) {
     info[i] = state.info[docs[i]!]!
     pos[i] = state.pos[docs[i]!]!
-    other[i] = state.other[docs[i]!]!
+    const doc = docs[i]!
+    other[i] = (state.hasOther[doc >>> 5]! & (1 << (doc & 31))) !== 0 ? state.other[doc]! : NO_OTHER
     head[i] = state.head[docs[i]!]!
     weight[i] = state.weight[docs[i]!]!
   }
   return { docs, info, pos, other, head, weight }
 }
 
-function fromMerged(state: WordState, merged: MergedPostings, detail: boolean): void {
-  const { mark, info, pos, other, head, weight, docs } = state
+function fromMerged(state: WordState, merged: MergedPostings, details: Details): void {
+  const { mark, info, pos, other, hasOther, head, weight, docs } = state
   const gen = state.generation
   const n = merged.docs.length
   for (let i = 0; i < n; i++) {
@@ -144,10 +161,13 @@ function fromMerged(state: WordState, merged: MergedPostings, detail: boolean): 
     weight[doc] = merged.weight[i]!
     docs[i] = doc
   }
-  if (detail) {
+  if (details.head) for (let i = 0; i < n; i++) head[merged.docs[i]!] = merged.head[i]!
+  if (details.other) {
     for (let i = 0; i < n; i++) {
-      other[merged.docs[i]!] = merged.other[i]!
-      head[merged.docs[i]!] = merged.head[i]!
+      if (merged.other[i] === NO_OTHER) continue
+      const doc = merged.docs[i]!
+      other[doc] = merged.other[i]!
+      hasOther[doc >>> 5]! |= 1 << (doc & 31)
     }
   }
   state.count = n
@@ -158,10 +178,12 @@ function accumulateTerms(
   index: TextIndex,
   state: WordState,
   noTypoSlots: Uint8Array | undefined,
-  detail: boolean,
+  details: Details,
 ): void {
+  const withHead = details.head
+  const withOther = details.other
   const { termStart, occDoc, occPos, occWeight, occHead } = index
-  const { mark, info, pos, other, head, weight, docs, expansion } = state
+  const { mark, info, pos, head, weight, docs, expansion } = state
   const gen = state.generation
   let count = 0
   for (let e = 0; e < expansion.termIds.length; e++) {
@@ -181,17 +203,12 @@ function accumulateTerms(
         pos[doc] = packed
         weight[doc] = w
         docs[count++] = doc
-        if (detail) {
-          other[doc] = NO_OTHER
-          head[doc] = occHead[o]!
-        }
+        if (withHead) head[doc] = occHead[o]!
       } else {
         // Another term of the word (each term has one posting per document).
         const better = score < info[doc]! || (score === info[doc] && packed < pos[doc]!)
-        if (detail) {
-          if (occHead[o]! < head[doc]!) head[doc] = occHead[o]!
-          keepOther(state, doc, packed, better)
-        }
+        if (withHead && occHead[o]! < head[doc]!) head[doc] = occHead[o]!
+        if (withOther) keepOther(state, doc, packed, better)
         if (better) {
           info[doc] = score
           pos[doc] = packed
@@ -259,12 +276,16 @@ export function* matchWordSteps(
       info: snapshot.buffer(`info${i}`, (n) => new Uint8Array(n)),
       pos: snapshot.buffer(`pos${i}`, (n) => new Uint32Array(n)),
       other: snapshot.buffer(`other${i}`, (n) => new Uint32Array(n)),
+      hasOther: snapshot.buffer(`hasOther${i}`, (n) => new Uint32Array((n + 31) >>> 5)).fill(0),
       head: snapshot.buffer(`head${i}`, (n) => new Uint8Array(n)),
       weight: snapshot.buffer(`weight${i}`, (n) => new Uint16Array(n)),
       docs: snapshot.buffer(`docs${i}`, (n) => new Uint32Array(n)),
       count: 0,
     }
-    accumulate(index, state, noTypoSlots, words.length > 1)
+    accumulate(index, state, noTypoSlots, {
+      other: words.length > 1,
+      head: (word.headDistance ?? 0) > 0,
+    })
     accumulatePhrases(index, state)
     accumulateSplits(index, state)
     states.push(state)

@@ -79,7 +79,7 @@ export function scoreDocument(
     if (!several) continue
     const all = repeats ? occurrencesOf(repeats, doc, packed) : undefined
     // A word matched through two terms (plural forms, prefix completions): its closest form.
-    const other = s.other[doc]!
+    const other = (s.hasOther[doc >>> 5]! & (1 << (doc & 31))) !== 0 ? s.other[doc]! : NO_OTHER
     const otherAll = other !== NO_OTHER && repeats ? occurrencesOf(repeats, doc, other) : undefined
     if (previous >= 0) {
       let distance = pairDistance(previous, previousAll, packed, all)

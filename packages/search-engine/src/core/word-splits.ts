@@ -1,5 +1,5 @@
 import { GRADE } from './expand'
-import { NO_OTHER, type WordState } from './match'
+import type { WordState } from './match'
 import { lowerBound, type TextIndex } from './text-index'
 
 /** Shortest query word considered for splitting (`ab` would only split into letters). */
@@ -39,7 +39,7 @@ export function accumulateSplits(index: TextIndex, state: WordState): void {
 /** Records the documents where term `right` directly follows term `left`; whether any did. */
 function addPairs(index: TextIndex, state: WordState, left: number, right: number): boolean {
   const { termStart, occDoc, occPos, occWeight, occHead } = index
-  const { mark, info, pos, other, head, weight, docs } = state
+  const { mark, info, pos, head, weight, docs } = state
   let a = termStart[left]!
   let b = termStart[right]!
   const aEnd = termStart[left + 1]!
@@ -60,7 +60,6 @@ function addPairs(index: TextIndex, state: WordState, left: number, right: numbe
           mark[docA] = state.generation
           info[docA] = 1
           pos[docA] = first
-          other[docA] = NO_OTHER
           head[docA] = occHead[b]!
           weight[docA] = w
           docs[state.count++] = docA
