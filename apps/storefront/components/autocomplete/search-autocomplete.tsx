@@ -61,6 +61,12 @@ export function SearchAutocomplete({
   const activeIndex = expanded && active < options.length ? active : -1
   const optionId = (index: number) => `${listId}-option-${index}`
 
+  // Hydrated late (its code loads after the page), the field may hold the focus already: its
+  // focus event came before there was a handler for it.
+  useEffect(() => {
+    if (input.current && input.current === document.activeElement) setOpen(true)
+  }, [])
+
   // Submitting the form (Enter without an active option, or the button) is a search too.
   useEffect(() => {
     const form = input.current?.form

@@ -1,6 +1,6 @@
 import Form from 'next/form'
 import Link from 'next/link'
-import { SearchAutocomplete } from '../autocomplete/search-autocomplete'
+import { DeferredSearchAutocomplete } from '../autocomplete/deferred-search-autocomplete'
 import type { Category } from '@/lib/types'
 import { CartLink } from './cart-link'
 import { CategoryNav } from './category-nav'
@@ -22,7 +22,7 @@ export function SiteHeader({ categories }: { categories: readonly Category[] }) 
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>
-          <SearchAutocomplete id="site-search" className={styles.input} />
+          <DeferredSearchAutocomplete id="site-search" className={styles.input} />
           <button type="submit" className={styles.submit}>
             Search
           </button>

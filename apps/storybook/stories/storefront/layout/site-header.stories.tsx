@@ -19,7 +19,9 @@ export const Desktop: Story = {
   globals: onViewport('desktop'),
   play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('search')).toBeVisible()
+    // Rendered in the browser alone (no server HTML), the header waits for the search field's
+    // code, which the app loads apart from the page's.
+    await expect(await canvas.findByRole('search')).toBeVisible()
     await expect(canvas.getByRole('navigation', { name: 'Categories' })).toBeVisible()
   }),
 }
