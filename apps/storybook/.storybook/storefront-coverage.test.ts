@@ -23,6 +23,10 @@ const NON_VISUAL: Record<string, string> = {
   // Loads ListingPage's code after the page's and renders it unchanged inside that boundary;
   // the listing is shown by the ListingPage stories.
   'search/deferred-listing-page.tsx': 'code loading boundary, renders ListingPage',
+  // Loads SearchAutocomplete's code after the page's and renders it unchanged; the field is
+  // shown by the SearchAutocomplete stories and, through this wrapper, the SiteHeader stories.
+  'autocomplete/deferred-search-autocomplete.tsx':
+    'code loading boundary, renders SearchAutocomplete',
 }
 
 /** Component files: the `.tsx` modules under components/ (hooks and helpers are `.ts`). */
