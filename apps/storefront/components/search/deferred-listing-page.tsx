@@ -1,6 +1,6 @@
 'use client'
 
-import { use } from 'react'
+import { use, useEffect } from 'react'
 import { deferredImport } from '@/lib/deferred-import'
 import { listingHasHits } from '@/lib/search/initial-results'
 import { HydrateOnInteraction } from '../hydration/hydrate-on-interaction'
@@ -19,15 +19,28 @@ function LoadedListingPage(props: ListingPageProps) {
   return <ListingPage {...props} />
 }
 
+/** Fetches the listing's code once the page has loaded and the browser is idle. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    const preload = () => void loadListingPage().catch(() => {})
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000)
+      return () => clearTimeout(timer)
+    }
+    const idle = requestIdleCallback(preload, { timeout: 5000 })
+    return () => cancelIdleCallback(idle)
+  }, [])
+}
+
 /**
  * The search and category listing (ListingPage) as pages render it: its complete server HTML
  * is shown at once, and its code is neither loaded nor run with the page's. The code is fetched
- * at the shopper's first interaction (a pointer over the page, a touch, a key, a scroll by wheel
- * or finger) and the listing hydrated once it has arrived; HydrateOnInteraction holds what the
- * shopper does in the listing meanwhile. Not fetched when the browser is idle after loading:
- * evaluating it there was a long task of its own (Lighthouse, category page: TBT +85 ms).
+ * once the browser is idle, or at the shopper's first interaction if sooner, and the listing is
+ * hydrated at that interaction (see HydrateOnInteraction, which holds what the shopper does
+ * before the code has arrived).
  */
 export function DeferredListingPage(props: ListingPageProps) {
+  usePreloadWhenIdle()
   return (
     // Without results the listing is small, and its trending items are loaded in the browser.
     <HydrateOnInteraction now={!listingHasHits(props.results)}>
