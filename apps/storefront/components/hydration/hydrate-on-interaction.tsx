@@ -73,7 +73,7 @@ function Gate({
 /**
  * Hydrates `children` only once the shopper interacts with the page (see `firstInteraction`):
  * loading the page runs none of their hydration. Their server HTML is complete and shown
- * meanwhile; links work as plain links. Their code may load late too (`use` of a
+ * meanwhile; links work as plain links (a click on one is never held). Their code may load late too (`use` of a
  * `deferredImport`): clicks, submissions and choices made inside them before they are hydrated
  * are held and made again once they are (see `holdEarlyEvents`). Rendered on the client (after
  * a client-side navigation), they render at once.

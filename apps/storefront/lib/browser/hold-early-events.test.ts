@@ -15,6 +15,7 @@ function setUp() {
       <form id="search"><input id="query" type="search" /></form>
       <select id="sort"><option value="relevance">Relevance</option><option value="price">Price</option></select>
       <label id="sale"><input id="sale-box" type="checkbox" /> On sale only</label>
+      <a id="card" href="#product"><span>Product</span></a>
     </div>`
   const region = document.querySelector(`[${HYDRATION_REGION_ATTRIBUTE}]`)!
   const seen: string[] = []
@@ -46,6 +47,14 @@ describe('holdEarlyEvents', () => {
     // Once hydrated, events pass.
     document.querySelector<HTMLButtonElement>('#inside')!.click()
     expect(seen).toEqual(['click inside', 'click inside'])
+  })
+
+  it('lets a click on a link pass, for the browser to follow without the code', () => {
+    const { seen } = setUp()
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })
+    document.querySelector('#card span')!.dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(seen).toEqual(['click card'])
   })
 
   it('lets events outside any such region pass', () => {

@@ -37,8 +37,15 @@ function activatesToggle(event: Event): boolean {
   return isToggle(target.closest('label')?.control ?? null)
 }
 
+/** A click on a link: the browser follows it without the page's code (and keeps a modifier
+ * key's new tab, which a click made again later would lose). */
+function followsLink(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('a[href]') !== null
+}
+
 function toHeldEvent(event: Event): HeldEvent | undefined {
   const target = event.target
+  if (event.type === 'click' && followsLink(target)) return undefined
   // Ticked at once, as the shopper expects; ticked again the way React notices once hydrated.
   if (event.type === 'click' && isToggle(target))
     return { type: 'toggle', field: target, checkedBefore: !target.checked }
