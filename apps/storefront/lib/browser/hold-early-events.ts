@@ -18,7 +18,8 @@ type HeldEvent =
 const hydrated = new WeakSet<Element>()
 const held = new Map<Element, HeldEvent[]>()
 
-function pendingRegionOf(target: EventTarget | null): Element | undefined {
+/** The region not hydrated yet that holds `target`, if any. */
+export function pendingRegionOf(target: EventTarget | null): Element | undefined {
   if (!(target instanceof Element)) return undefined
   const region = target.closest(`[${HYDRATION_REGION_ATTRIBUTE}]`)
   return region && !hydrated.has(region) ? region : undefined

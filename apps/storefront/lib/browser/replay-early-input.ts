@@ -4,6 +4,8 @@
  * one that made React hydrate) reaches no `onChange`. Each such field is recorded here and, once
  * hydrated, edited again the way React notices: back to its server value, then to the typed one.
  */
+import { pendingRegionOf } from './hold-early-events'
+
 const typed = new Set<HTMLInputElement | HTMLTextAreaElement>()
 
 const TEXT_TYPES = new Set(['text', 'search', 'number', 'email', 'tel', 'url', 'password'])
@@ -37,10 +39,14 @@ function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement) {
 /**
  * Replays the recorded edits of fields that now differ from their server value (React set
  * `defaultValue` to it while hydrating). A field that was hydrated already when it was edited
- * gets the same value again, which changes nothing.
+ * gets the same value again, which changes nothing. A field inside another part of the page
+ * still waiting to hydrate is kept for that part's own replay: edited again now, React would
+ * not see it, and the part would hydrate with its server value.
  */
 export function replayEarlyInput(): void {
-  for (const field of typed) {
+  // Over a copy: the edit made below is recorded again.
+  for (const field of [...typed]) {
+    if (pendingRegionOf(field)) continue
     typed.delete(field)
     if (!field.isConnected || field.value === field.defaultValue) continue
     const value = field.value
