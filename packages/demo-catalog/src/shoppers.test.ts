@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { generateCatalog } from './catalog'
+import { categoryPaths } from './category-paths'
 import { simulateShoppers } from './shoppers'
+import { CATEGORY_LEAVES } from './taxonomy'
 
 const NOW = Date.UTC(2025, 5, 1)
 const { records } = generateCatalog({ count: 600, seed: 42 })
@@ -42,19 +44,41 @@ describe('simulateShoppers', () => {
 describe('shoppers buy complementary products', () => {
   const catalog = generateCatalog({ count: 3000, seed: 42 })
   const history = simulateShoppers({ records: catalog.records, seed: 5, sessions: 3000, now: NOW })
-  const typeOf = new Map(catalog.records.map((r) => [r.objectID, r.productType]))
+  const byID = new Map(catalog.records.map((r) => [r.objectID, r]))
+  const leafOf = (id: string) => categoryPaths(byID.get(id)!).at(-1)!
+  const baskets = history
+    .filter((e) => e.eventSubtype === 'purchase' && e.objectIDs!.length > 1)
+    .map((e) => e.objectIDs!)
 
   it.each([
     ['Tents', ['Sleeping Bags', 'Headlamps']],
     ['French Presses', ['Coffee', 'Mugs']],
   ])('a basket with %s holds %j', (anchor, companions) => {
-    const baskets = history
-      .filter((e) => e.eventSubtype === 'purchase' && e.objectIDs!.length > 1)
-      .map((e) => e.objectIDs!.map((id) => typeOf.get(id)!))
-      .filter((types) => types[0] === anchor)
-    expect(baskets.length).toBeGreaterThan(0)
-    for (const types of baskets) {
-      for (const type of types.slice(1)) expect(companions).toContain(type)
+    const typeOf = (id: string) => byID.get(id)!.productType
+    const withAnchor = baskets.filter((ids) => typeOf(ids[0]!) === anchor)
+    expect(withAnchor.length).toBeGreaterThan(0)
+    for (const ids of withAnchor) {
+      for (const id of ids.slice(1)) expect(companions).toContain(typeOf(id))
     }
   })
+
+  it.each(CATEGORY_LEAVES.map((leaf) => [leaf.lvl2, leaf]))(
+    '%s is bought with the types the taxonomy pairs it with, from its own department first',
+    (path, leaf) => {
+      expect(leaf.goesWith.length).toBeGreaterThan(0)
+      const withAnchor = baskets.filter((ids) => leafOf(ids[0]!) === path)
+      expect(withAnchor.length).toBeGreaterThan(0)
+      const department = leaf.lvl0
+      for (const ids of withAnchor) {
+        for (const id of ids.slice(1)) {
+          const companion = byID.get(id)!
+          expect(leaf.goesWith).toContain(companion.productType)
+          const ownDepartmentSellsIt = CATEGORY_LEAVES.some(
+            (l) => l.lvl0 === department && l.type === companion.productType && l.lvl2 !== path,
+          )
+          if (ownDepartmentSellsIt) expect(leafOf(id).startsWith(`${department} > `)).toBe(true)
+        }
+      }
+    },
+  )
 })

@@ -89,11 +89,14 @@ function shelveCatalogue(records: readonly Hit[], rng: Random): Catalogue {
   const categories = [...new Set(leaf)].sort()
   const complements = new Map<string, string[]>()
   for (const category of categories) {
-    const wanted = new Set(GOES_WITH.get(category) ?? [])
     const top = category.slice(0, category.indexOf(' > ') + 3)
-    const fits = categories
-      .filter((c) => c !== category && wanted.has(typeOf.get(c)!))
-      .sort((a, b) => Number(b.startsWith(top)) - Number(a.startsWith(top)))
+    // Each paired type from the shopper's own department when it has one: women's sneakers go
+    // with women's jeans, not men's; a type only another department sells (backpacks) from there.
+    const fits = (GOES_WITH.get(category) ?? []).flatMap((type) => {
+      const ofType = categories.filter((c) => c !== category && typeOf.get(c) === type)
+      const own = ofType.filter((c) => c.startsWith(top))
+      return own.length > 0 ? own : ofType
+    })
     // Categories the taxonomy pairs with nothing get neighbours from their own department.
     const department = category.slice(0, category.lastIndexOf(' > '))
     const near = categories.filter((c) => c !== category && c.startsWith(`${department} > `))

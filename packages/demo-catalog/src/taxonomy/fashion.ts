@@ -108,6 +108,7 @@ export const FASHION: BranchSpec[] = [
     leaves: [
       {
         lvl2: 'Sneakers',
+        goesWith: ['Jeans', 'T-Shirts', 'Backpacks'],
         type: 'Sneakers',
         nouns: ['Sneakers', 'Trainers', 'Running Shoes'],
         ...SNEAKER,
@@ -115,6 +116,7 @@ export const FASHION: BranchSpec[] = [
       },
       {
         lvl2: 'Boots',
+        goesWith: ['Jeans', 'Sweaters', 'Jackets'],
         type: 'Boots',
         nouns: ['Ankle Boots', 'Chelsea Boots', 'Knee Boots'],
         ...BOOT,
@@ -122,6 +124,7 @@ export const FASHION: BranchSpec[] = [
       },
       {
         lvl2: 'Sandals',
+        goesWith: ['Dresses', 'Sunglasses', 'Bags'],
         type: 'Sandals',
         art: 'sandal',
         nouns: ['Sandals', 'Slides', 'Strappy Sandals'],
@@ -134,6 +137,7 @@ export const FASHION: BranchSpec[] = [
       },
       {
         lvl2: 'Heels',
+        goesWith: ['Dresses', 'Bags', 'Necklaces'],
         type: 'Heels',
         art: 'heel',
         nouns: ['Pumps', 'Slingbacks', 'Block Heels'],
@@ -192,6 +196,7 @@ export const FASHION: BranchSpec[] = [
       },
       {
         lvl2: 'Sunglasses',
+        goesWith: ['Sandals', 'Bags', 'Dresses'],
         type: 'Sunglasses',
         art: 'sunglasses',
         nouns: ['Sunglasses', 'Aviator Sunglasses', 'Cat-Eye Sunglasses', 'Round Sunglasses'],
@@ -241,6 +246,7 @@ export const FASHION: BranchSpec[] = [
       },
       {
         lvl2: 'Hoodies',
+        goesWith: ['Jeans', 'Sneakers', 'T-Shirts'],
         type: 'Hoodies',
         art: 'hoodie',
         nouns: ['Hoodie', 'Zip Hoodie', 'Pullover Hoodie'],
@@ -260,6 +266,7 @@ export const FASHION: BranchSpec[] = [
     leaves: [
       {
         lvl2: 'Sneakers',
+        goesWith: ['Jeans', 'T-Shirts', 'Hoodies'],
         type: 'Sneakers',
         nouns: ['Sneakers', 'Trainers', 'Running Shoes', 'Skate Shoes'],
         ...SNEAKER,
@@ -267,6 +274,7 @@ export const FASHION: BranchSpec[] = [
       },
       {
         lvl2: 'Boots',
+        goesWith: ['Jeans', 'Jackets', 'Shirts'],
         type: 'Boots',
         nouns: ['Chelsea Boots', 'Work Boots', 'Hiking Boots'],
         ...BOOT,
@@ -281,6 +289,7 @@ export const FASHION: BranchSpec[] = [
     leaves: [
       {
         lvl2: 'Watches',
+        goesWith: ['Shirts', 'Jackets'],
         type: 'Watches',
         art: 'watch',
         nouns: ['Field Watch', 'Dive Watch', 'Chronograph', 'Dress Watch'],

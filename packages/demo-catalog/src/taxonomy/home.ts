@@ -66,6 +66,7 @@ export const HOME: BranchSpec[] = [
       },
       {
         lvl2: 'Cookware',
+        goesWith: ['Kettles', 'Mugs'],
         type: 'Cookware',
         art: 'pan',
         nouns: ['Frying Pan', 'Skillet', 'Saute Pan'],

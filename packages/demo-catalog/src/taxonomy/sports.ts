@@ -102,6 +102,7 @@ export const SPORTS: BranchSpec[] = [
     leaves: [
       {
         lvl2: 'Balls',
+        goesWith: ['Backpacks'],
         type: 'Balls',
         art: 'ball',
         nouns: ['Football', 'Basketball', 'Volleyball', 'Training Ball'],
@@ -124,6 +125,7 @@ export const KIDS: BranchSpec[] = [
     leaves: [
       {
         lvl2: 'T-Shirts',
+        goesWith: ['Jackets', 'Balls'],
         type: 'T-Shirts',
         art: 'tshirt',
         nouns: ['Tee', 'Graphic Tee', 'Long Sleeve Tee'],
@@ -136,6 +138,7 @@ export const KIDS: BranchSpec[] = [
       },
       {
         lvl2: 'Rain Jackets',
+        goesWith: ['T-Shirts', 'Backpacks'],
         type: 'Jackets',
         art: 'jacket',
         nouns: ['Rain Jacket', 'Puffer Jacket', 'Raincoat'],
@@ -155,6 +158,7 @@ export const KIDS: BranchSpec[] = [
     leaves: [
       {
         lvl2: 'Puzzles',
+        goesWith: ['Building Blocks', 'Soft Toys'],
         type: 'Puzzles',
         art: 'puzzle',
         nouns: ['Jigsaw Puzzle', 'Floor Puzzle', 'Wooden Puzzle'],
@@ -167,6 +171,7 @@ export const KIDS: BranchSpec[] = [
       },
       {
         lvl2: 'Building Blocks',
+        goesWith: ['Puzzles', 'Soft Toys'],
         type: 'Building Blocks',
         art: 'blocks',
         nouns: ['Building Blocks', 'Block Set', 'Stacking Blocks'],
@@ -179,6 +184,7 @@ export const KIDS: BranchSpec[] = [
       },
       {
         lvl2: 'Soft Toys',
+        goesWith: ['Puzzles', 'Building Blocks'],
         type: 'Soft Toys',
         art: 'plush',
         nouns: ['Teddy Bear', 'Plush Bear', 'Cuddly Bear'],

@@ -10,6 +10,7 @@ export const TECH: BranchSpec[] = [
     leaves: [
       {
         lvl2: 'Headphones',
+        goesWith: ['Smartphones', 'Laptops'],
         type: 'Headphones',
         art: 'headphones',
         nouns: ['Over-Ear Headphones', 'On-Ear Headphones', 'Studio Headphones'],
@@ -22,6 +23,7 @@ export const TECH: BranchSpec[] = [
       },
       {
         lvl2: 'Earbuds',
+        goesWith: ['Smartphones'],
         type: 'Earbuds',
         art: 'earbuds',
         nouns: ['Earbuds', 'True Wireless Earbuds', 'Sport Earbuds'],
@@ -34,6 +36,7 @@ export const TECH: BranchSpec[] = [
       },
       {
         lvl2: 'Speakers',
+        goesWith: ['Smartphones', 'Laptops'],
         type: 'Speakers',
         art: 'speaker',
         nouns: ['Bluetooth Speaker', 'Portable Speaker', 'Smart Speaker'],
@@ -79,6 +82,7 @@ export const TECH: BranchSpec[] = [
       },
       {
         lvl2: 'Keyboards',
+        goesWith: ['Monitors', 'Laptops'],
         type: 'Keyboards',
         art: 'keyboard',
         nouns: ['Keyboard', 'Mechanical Keyboard', 'Compact Keyboard'],
