@@ -109,6 +109,21 @@ test('related products open client-side; two products in the cart survive a relo
   ).toHaveCount(2)
 })
 
+test('nothing animates while the recommendations are off screen', async ({ page }) => {
+  // An endless animation (the rails' skeleton shimmer) repainted the page every frame from load
+  // until the shopper scrolled near the rails: main-thread time during and after load.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto(`/product/${PRODUCT_ID}`)
+  const rail = page.locator('[data-model="related-products"]')
+  await expect(rail).toHaveAttribute('data-state', 'loading')
+  await page.waitForLoadState('networkidle')
+  expect(
+    await page.evaluate(() => document.getAnimations().map((a) => a.constructor.name)),
+  ).toEqual([])
+  await rail.scrollIntoViewIfNeeded()
+  await expect(page.getByRole('region', { name: 'Related products' })).toBeVisible()
+})
+
 test('the share QR code decodes to the product URL', async ({ page, context }) => {
   await page.goto(`/product/${PRODUCT_ID}`)
   const qr = page.getByTestId('share-qr')

@@ -17,6 +17,7 @@ import {
 } from '@/lib/recommend-models'
 import { useClientConfig } from '../providers/client-config-provider'
 import { RecommendSection } from './recommend-section'
+import { RecommendSkeleton } from './recommend-skeleton'
 
 const LOADERS = {
   'related-products': getRelatedProducts,
@@ -79,7 +80,7 @@ function LoadedRecommendations({ model, objectID }: { model: ProductModel; objec
 /**
  * One recommendation section of a product page (related products, frequently bought together,
  * looking similar), asked for from the browser once the shopper scrolls within a screen of it;
- * its skeleton shows until then. Empty or failed, it is left out. Not rendered on the server:
+ * its skeleton (still: off screen, a shimmer only cost frames) shows until then. Empty or failed, it is left out. Not rendered on the server:
  * three rails of cards made the page's HTML and payload 2.5x larger, and reading them cost
  * the page's load most of its blocking time, for sections below the purchase form and reviews.
  */
@@ -96,7 +97,7 @@ export function ProductRecommendations({
       {near ? (
         <LoadedRecommendations model={model} objectID={objectID} />
       ) : (
-        <RecommendSection title={PRODUCT_MODELS[model]} model={model} status="loading" items={[]} />
+        <RecommendSkeleton title={PRODUCT_MODELS[model]} model={model} still />
       )}
     </div>
   )
