@@ -14,18 +14,19 @@ export interface WordState {
   /** `mark[doc] === generation` when the word matches `doc`. */
   mark: Uint32Array
   generation: number
-  /** `typos * 2 + (exact ? 0 : 1)` of the best match. */
+  /**
+   * `typos * 2 + (exact ? 0 : 1)` of the best match (`MATCH_SCORE` bits), plus `SECOND_FORM` when
+   * `other` holds a second form (set with the document's first match: no per-query reset).
+   */
   info: Uint8Array
   /** Packed attribute slot and position of the best match. */
   pos: Uint32Array
   /**
-   * First packed occurrence of another term matching the word in the document, where `hasOther`
-   * has the document's bit (one term matched otherwise): a word matching two forms ("fragrances" and "fragrance") is as close to
-   * its neighbours as its closest form, wherever the best match is.
+   * First packed occurrence of another term matching the word in the document, where `info` has
+   * `SECOND_FORM` (one term matched otherwise): a word matching two forms ("fragrances" and
+   * "fragrance") is as close to its neighbours as its closest form, wherever the best match is.
    */
   other: Uint32Array
-  /** Bit `doc` set when `other[doc]` holds a second form (cleared per query: a bitset is small). */
-  hasOther: Uint32Array
   /** Head distance (see `head-words.ts`) of the word's match closest to a head, per document. */
   head: Uint8Array
   /**
@@ -43,19 +44,24 @@ export interface WordState {
 
 let generation = 0
 
+/** The bits of `WordState.info` that rank a match (typos and exactness). */
+export const MATCH_SCORE = 7
+/** The bit of `WordState.info` flagging a second form in `WordState.other`. */
+export const SECOND_FORM = 8
+
 /** `MergedPostings.other` of a document matched by one term of the word. */
 export const NO_OTHER = 0xffffffff
 
 /**
  * Keeps in `other` the first occurrence of the term that is not the best match, when a second
- * term of the word matches `doc` at `packed` (`better`: it becomes the best match).
+ * term of the word matches `doc` at `packed` (`better`: it becomes the best match); flags it in
+ * `info` (the caller writes the best match's score over the `MATCH_SCORE` bits after this).
  */
 function keepOther(state: WordState, doc: number, packed: number, better: boolean): void {
   const previous = better ? state.pos[doc]! : packed
-  const bit = 1 << (doc & 31)
-  const word = doc >>> 5
-  if ((state.hasOther[word]! & bit) === 0) {
-    state.hasOther[word]! |= bit
+  const info = state.info[doc]!
+  if ((info & SECOND_FORM) === 0) {
+    state.info[doc] = info | SECOND_FORM
     state.other[doc] = previous
   } else if (previous < state.other[doc]!) state.other[doc] = previous
 }
@@ -80,10 +86,11 @@ function record(
     state.sorted = false
   } else {
     if (head < state.head[doc]!) state.head[doc] = head
-    const better = score < info[doc]! || (score === info[doc] && packed < pos[doc]!)
+    const current = info[doc]! & MATCH_SCORE
+    const better = score < current || (score === current && packed < pos[doc]!)
     if (packed !== pos[doc]) keepOther(state, doc, packed, better)
     if (better) {
-      info[doc] = score
+      info[doc] = score | (info[doc]! & SECOND_FORM)
       pos[doc] = packed
     }
     weight[doc]! += w
@@ -139,10 +146,11 @@ function snapshotOf(state: WordState): MergedPostings {
   const head = new Uint8Array(docs.length)
   const weight = new Uint16Array(docs.length)
   for (let i = 0; i < docs.length; i++) {
-    info[i] = state.info[docs[i]!]!
-    pos[i] = state.pos[docs[i]!]!
     const doc = docs[i]!
-    other[i] = (state.hasOther[doc >>> 5]! & (1 << (doc & 31))) !== 0 ? state.other[doc]! : NO_OTHER
+    const flags = state.info[doc]!
+    info[i] = flags & MATCH_SCORE
+    pos[i] = state.pos[doc]!
+    other[i] = (flags & SECOND_FORM) !== 0 ? state.other[doc]! : NO_OTHER
     head[i] = state.head[docs[i]!]!
     weight[i] = state.weight[docs[i]!]!
   }
@@ -150,26 +158,24 @@ function snapshotOf(state: WordState): MergedPostings {
 }
 
 function fromMerged(state: WordState, merged: MergedPostings, details: Details): void {
-  const { mark, info, pos, other, hasOther, head, weight, docs } = state
+  const { mark, info, pos, other, head, weight, docs } = state
   const gen = state.generation
   const n = merged.docs.length
+  const withOther = details.other
   for (let i = 0; i < n; i++) {
     const doc = merged.docs[i]!
     mark[doc] = gen
-    info[doc] = merged.info[i]!
     pos[doc] = merged.pos[i]!
     weight[doc] = merged.weight[i]!
     docs[i] = doc
-  }
-  if (details.head) for (let i = 0; i < n; i++) head[merged.docs[i]!] = merged.head[i]!
-  if (details.other) {
-    for (let i = 0; i < n; i++) {
-      if (merged.other[i] === NO_OTHER) continue
-      const doc = merged.docs[i]!
-      other[doc] = merged.other[i]!
-      hasOther[doc >>> 5]! |= 1 << (doc & 31)
+    const second = withOther ? merged.other[i]! : NO_OTHER
+    if (second === NO_OTHER) info[doc] = merged.info[i]!
+    else {
+      info[doc] = merged.info[i]! | SECOND_FORM
+      other[doc] = second
     }
   }
+  if (details.head) for (let i = 0; i < n; i++) head[merged.docs[i]!] = merged.head[i]!
   state.count = n
   state.sorted = true
 }
@@ -206,11 +212,12 @@ function accumulateTerms(
         if (withHead) head[doc] = occHead[o]!
       } else {
         // Another term of the word (each term has one posting per document).
-        const better = score < info[doc]! || (score === info[doc] && packed < pos[doc]!)
+        const current = info[doc]! & MATCH_SCORE
+        const better = score < current || (score === current && packed < pos[doc]!)
         if (withHead && occHead[o]! < head[doc]!) head[doc] = occHead[o]!
         if (withOther) keepOther(state, doc, packed, better)
         if (better) {
-          info[doc] = score
+          info[doc] = score | (info[doc]! & SECOND_FORM)
           pos[doc] = packed
         }
         weight[doc]! += w
@@ -276,7 +283,6 @@ export function* matchWordSteps(
       info: snapshot.buffer(`info${i}`, (n) => new Uint8Array(n)),
       pos: snapshot.buffer(`pos${i}`, (n) => new Uint32Array(n)),
       other: snapshot.buffer(`other${i}`, (n) => new Uint32Array(n)),
-      hasOther: snapshot.buffer(`hasOther${i}`, (n) => new Uint32Array((n + 31) >>> 5)).fill(0),
       head: snapshot.buffer(`head${i}`, (n) => new Uint8Array(n)),
       weight: snapshot.buffer(`weight${i}`, (n) => new Uint16Array(n)),
       docs: snapshot.buffer(`docs${i}`, (n) => new Uint32Array(n)),

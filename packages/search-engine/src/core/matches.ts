@@ -1,6 +1,6 @@
 import { Bitset } from './bitset'
 import { filterBitset } from './filters/compile'
-import { collectCandidates, matchWordSteps, type WordState } from './match'
+import { collectCandidates, MATCH_SCORE, matchWordSteps, type WordState } from './match'
 import { withAlternatives } from './query-alternatives'
 import { parseQueryWords, type QueryWord } from './query-words'
 import { dropExcluded, keepPhrases } from './refine-matches'
@@ -59,7 +59,8 @@ function keepFewestTypos(
   const seen = new Set<number>()
   for (let c = 0; c < n; c++) {
     let total = 0
-    for (const s of states) if (s.mark[docs[c]!] === s.generation) total += s.info[docs[c]!]! >> 1
+    for (const s of states)
+      if (s.mark[docs[c]!] === s.generation) total += (s.info[docs[c]!]! & MATCH_SCORE) >> 1
     typos[c] = total
     seen.add(total)
   }

@@ -1,4 +1,5 @@
 import type { EffectiveParams, Matches } from './matches'
+import { MATCH_SCORE } from './match'
 import { compileCustomRanking } from './ranking'
 import type { Snapshot } from './snapshot'
 
@@ -8,7 +9,7 @@ function relevanceBucket(matches: Matches, doc: number): number {
   let typos = 0
   for (const s of matches.states) {
     if (s.mark[doc] !== s.generation) missing++
-    else typos += s.info[doc]! >> 1
+    else typos += (s.info[doc]! & MATCH_SCORE) >> 1
   }
   return missing * 256 + typos
 }

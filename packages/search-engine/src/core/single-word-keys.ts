@@ -1,4 +1,5 @@
 import { singleWordExactTest, type CriteriaInput } from './criteria'
+import { MATCH_SCORE } from './match'
 import { POSITION_BITS } from './text-index'
 import { slotWeights } from './textual-scores'
 
@@ -62,7 +63,7 @@ export function singleWordKeys(
   const groupOf = groups?.groups
   for (let c = 0; c < n; c++) {
     const doc = candidates[c]!
-    const score = info[doc]!
+    const score = info[doc]! & MATCH_SCORE
     const packed = pos[doc]!
     const slot = packed >>> shift
     let key = (score >> 1) * typoWeight + (groupOf ? groupOf[doc]! : 0)

@@ -1,4 +1,4 @@
-import { NO_OTHER, type WordState } from './match'
+import { MATCH_SCORE, NO_OTHER, SECOND_FORM, type WordState } from './match'
 import { occurrencesOf, positionOf, slotOf, type Repeats, type TextIndex } from './text-index'
 
 /** Number of values written per document by {@link scoreDocument}. */
@@ -65,7 +65,7 @@ export function scoreDocument(
     if (s.mark[doc] !== s.generation) continue
     words++
     const info = s.info[doc]!
-    typos += info >> 1
+    typos += (info & MATCH_SCORE) >> 1
     if ((info & 1) === 0) exact++
     const packed = s.pos[doc]!
     const slot = slotOf(packed)
@@ -79,7 +79,7 @@ export function scoreDocument(
     if (!several) continue
     const all = repeats ? occurrencesOf(repeats, doc, packed) : undefined
     // A word matched through two terms (plural forms, prefix completions): its closest form.
-    const other = (s.hasOther[doc >>> 5]! & (1 << (doc & 31))) !== 0 ? s.other[doc]! : NO_OTHER
+    const other = (info & SECOND_FORM) !== 0 ? s.other[doc]! : NO_OTHER
     const otherAll = other !== NO_OTHER && repeats ? occurrencesOf(repeats, doc, other) : undefined
     if (previous >= 0) {
       let distance = pairDistance(previous, previousAll, packed, all)
