@@ -109,9 +109,16 @@ test('related products open client-side; two products in the cart survive a relo
   ).toHaveCount(2)
 })
 
-test('nothing animates while the recommendations are off screen', async ({ page }) => {
-  // An endless animation (the rails' skeleton shimmer) repainted the page every frame from load
-  // until the shopper scrolled near the rails: main-thread time during and after load.
+test('the recommendations cost nothing until the shopper nears them', async ({ page }) => {
+  // Their code (recommend-core, the lite client, the cards) is fetched when the shopper nears
+  // them, and their off-screen skeletons do not shimmer: an endless animation repainted the page
+  // every frame from load on.
+  const isRailCode = (body: string) => body.includes(' omitted:`')
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().catch(() => ''))
+  })
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto(`/product/${PRODUCT_ID}`)
   const rail = page.locator('[data-model="related-products"]')
@@ -120,8 +127,11 @@ test('nothing animates while the recommendations are off screen', async ({ page 
   expect(
     await page.evaluate(() => document.getAnimations().map((a) => a.constructor.name)),
   ).toEqual([])
+  expect((await Promise.all(scripts)).filter(isRailCode)).toEqual([])
+
   await rail.scrollIntoViewIfNeeded()
   await expect(page.getByRole('region', { name: 'Related products' })).toBeVisible()
+  expect((await Promise.all(scripts)).filter(isRailCode)).toHaveLength(1)
 })
 
 test('the share QR code decodes to the product URL', async ({ page, context }) => {

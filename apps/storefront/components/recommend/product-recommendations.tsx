@@ -1,29 +1,35 @@
 'use client'
 
-import {
-  getFrequentlyBoughtTogether,
-  getLookingSimilar,
-  getRelatedProducts,
-} from '@vitrine/recommend-core'
-import { useRecommendations } from '@vitrine/recommend-core/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { getBrowserSearchClient } from '@/lib/browser/search-client'
-import { toRecommendedProduct } from '@/lib/product'
-import {
-  PRODUCT_MODELS,
-  RECOMMEND_QUERY_PARAMETERS,
-  SECTION_SIZE,
-  type ProductModel,
-} from '@/lib/recommend-models'
-import { useClientConfig } from '../providers/client-config-provider'
-import { RecommendSection } from './recommend-section'
+import { useEffect, useRef, useState } from 'react'
+import { deferredImport } from '@/lib/deferred-import'
+import { PRODUCT_MODELS, type ProductModel } from '@/lib/recommend-models'
+import type * as RailCode from './product-recommendation-rail'
 import { RecommendSkeleton } from './recommend-skeleton'
 
-const LOADERS = {
-  'related-products': getRelatedProducts,
-  'bought-together': getFrequentlyBoughtTogether,
-  'looking-similar': getLookingSimilar,
-} satisfies Record<ProductModel, unknown>
+/** The section's code: recommend-core, the lite search client, the cards' carousel. */
+const loadRail = deferredImport(() => import('./product-recommendation-rail'))
+
+type RailModule = typeof RailCode
+
+/** The rail's code once `near`: undefined while it loads, null if it failed to. */
+function useRailCode(near: boolean) {
+  const [code, setCode] = useState<RailModule | null>()
+  useEffect(() => {
+    if (!near) return
+    let live = true
+    loadRail().then(
+      (module) => live && setCode(module),
+      (error: unknown) => {
+        console.error('[recommend] section code failed to load, section omitted:', error)
+        if (live) setCode(null)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [near])
+  return code
+}
 
 /** How far below the screen a section starts loading: a screen's height, ahead of the scroll. */
 const AHEAD = '0px 0px 100% 0px'
@@ -47,42 +53,13 @@ function useNearViewport() {
   return [ref, near] as const
 }
 
-function LoadedRecommendations({ model, objectID }: { model: ProductModel; objectID: string }) {
-  const config = useClientConfig()
-  const objectIDs = useMemo(() => [objectID], [objectID])
-  const state = useRecommendations(LOADERS[model], {
-    recommendClient: getBrowserSearchClient(config),
-    indexName: config.indexName,
-    objectIDs,
-    maxRecommendations: SECTION_SIZE,
-    queryParameters: RECOMMEND_QUERY_PARAMETERS,
-  })
-  const items = useMemo(
-    () =>
-      state.recommendations
-        .map((hit) => toRecommendedProduct(hit as unknown as Record<string, unknown>))
-        .filter((item) => item.objectID !== objectID),
-    [state.recommendations, objectID],
-  )
-  useEffect(() => {
-    if (state.error) console.error(`[recommend] ${model} for ${objectID} omitted:`, state.error)
-  }, [state.error, model, objectID])
-  return (
-    <RecommendSection
-      title={PRODUCT_MODELS[model]}
-      model={model}
-      status={state.status}
-      items={items}
-    />
-  )
-}
-
 /**
  * One recommendation section of a product page (related products, frequently bought together,
- * looking similar), asked for from the browser once the shopper scrolls within a screen of it;
- * its skeleton (still: off screen, a shimmer only cost frames) shows until then. Empty or failed, it is left out. Not rendered on the server:
- * three rails of cards made the page's HTML and payload 2.5x larger, and reading them cost
- * the page's load most of its blocking time, for sections below the purchase form and reviews.
+ * looking similar). Its code and its request wait until the shopper scrolls within a screen of
+ * it; its skeleton shows until then (still: off screen, a shimmer only cost frames). Empty or
+ * failed, it is left out. Not rendered on the server: three rails of cards made the page's HTML
+ * and payload 2.5x larger, and reading them cost the page's load most of its blocking time, for
+ * sections below the purchase form and reviews.
  */
 export function ProductRecommendations({
   model,
@@ -92,12 +69,14 @@ export function ProductRecommendations({
   objectID: string
 }) {
   const [ref, near] = useNearViewport()
+  const code = useRailCode(near)
+  const title = PRODUCT_MODELS[model]
   return (
     <div ref={ref}>
-      {near ? (
-        <LoadedRecommendations model={model} objectID={objectID} />
-      ) : (
-        <RecommendSkeleton title={PRODUCT_MODELS[model]} model={model} still />
+      {code ? (
+        <code.ProductRecommendationRail model={model} objectID={objectID} />
+      ) : code === null ? null : (
+        <RecommendSkeleton title={title} model={model} still={!near} />
       )}
     </div>
   )
