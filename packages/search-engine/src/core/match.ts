@@ -147,10 +147,9 @@ function snapshotOf(state: WordState): MergedPostings {
   const weight = new Uint16Array(docs.length)
   for (let i = 0; i < docs.length; i++) {
     const doc = docs[i]!
-    const flags = state.info[doc]!
-    info[i] = flags & MATCH_SCORE
+    info[i] = state.info[doc]!
     pos[i] = state.pos[doc]!
-    other[i] = (flags & SECOND_FORM) !== 0 ? state.other[doc]! : NO_OTHER
+    other[i] = (info[i]! & SECOND_FORM) !== 0 ? state.other[doc]! : NO_OTHER
     head[i] = state.head[docs[i]!]!
     weight[i] = state.weight[docs[i]!]!
   }
@@ -168,12 +167,10 @@ function fromMerged(state: WordState, merged: MergedPostings, details: Details):
     pos[doc] = merged.pos[i]!
     weight[doc] = merged.weight[i]!
     docs[i] = doc
-    const second = withOther ? merged.other[i]! : NO_OTHER
-    if (second === NO_OTHER) info[doc] = merged.info[i]!
-    else {
-      info[doc] = merged.info[i]! | SECOND_FORM
-      other[doc] = second
-    }
+    // The flag comes along; `other` is only read (and so only copied) for several words.
+    const flags = merged.info[i]!
+    info[doc] = flags
+    if (withOther && (flags & SECOND_FORM) !== 0) other[doc] = merged.other[i]!
   }
   if (details.head) for (let i = 0; i < n; i++) head[merged.docs[i]!] = merged.head[i]!
   state.count = n

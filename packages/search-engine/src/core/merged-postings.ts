@@ -4,7 +4,7 @@ import type { TextIndex } from './text-index'
 /** The best occurrence per document of a word expanded to several terms, by ascending document. */
 export interface MergedPostings {
   docs: Uint32Array
-  /** `typos * 2 + (exact ? 0 : 1)` of the best match, per entry of `docs`. */
+  /** `WordState.info` of the best match (with `SECOND_FORM` where `other` is set), per entry of `docs`. */
   info: Uint8Array
   /** Packed slot and position of the best match, per entry of `docs`. */
   pos: Uint32Array
