@@ -25,6 +25,11 @@ beforeAll(async () => {
       { objectID: 'liner-apart', name: 'Liner for the eye' },
       { objectID: 'headphones', name: 'Studio headphones' },
       { objectID: 'head', name: 'Head phones stand' },
+      { objectID: 'tee-hyphen', name: 'Crew T-Shirt' },
+      { objectID: 'tee-joined', name: 'Polo tshirt' },
+      { objectID: 'now-here', name: 'Now here' },
+      { objectID: 'no-where', name: 'No where' },
+      { objectID: 'no-where-2', name: 'No where else' },
     ],
   })
 }, 60_000)
@@ -46,14 +51,26 @@ describe('splitting and concatenation through the official client', () => {
     expect(ids(await search({ query: 'eye shadow' }))).toEqual(['apart', 'joined', 'reversed'])
   })
 
-  it('does neither without typo tolerance, nor splits a word the records use', async () => {
+  it('does neither without typo tolerance, nor for words too short for a typo', async () => {
     expect(ids(await search({ query: 'eyeliner', typoTolerance: false }))).toEqual([])
     expect(ids(await search({ query: 'eye shadow', typoTolerance: false }))).toEqual([
       'apart',
       'reversed',
     ])
-    // "headphones" is a word of the records: "head phones" is not tried.
-    expect(ids(await search({ query: 'headphones' }))).toEqual(['headphones'])
-    expect(ids(await search({ query: 'eyeshadow' }))).toEqual(['joined'])
+    expect(
+      ids(await search({ query: 'eyeliner', minWordSizefor1Typo: 9, minWordSizefor2Typos: 10 })),
+    ).toEqual([])
+  })
+
+  it('splits a word the records also use as one (Algolia keeps any split whose halves are words of the index)', async () => {
+    expect(ids(await search({ query: 'headphones' }))).toEqual(['head', 'headphones'])
+    expect(ids(await search({ query: 'eyeshadow' }))).toEqual(['apart', 'joined'])
+    // A hyphenated word of a record is two words: the query typed as one finds it by splitting.
+    expect(ids(await search({ query: 'tshirt' }))).toEqual(['tee-hyphen', 'tee-joined'])
+  })
+
+  it('keeps, of several valid splits, the one found in the most records', async () => {
+    // "no where" is in two records, "now here" in one.
+    expect(ids(await search({ query: 'nowhere' }))).toEqual(['no-where', 'no-where-2'])
   })
 })

@@ -2,8 +2,8 @@ import { GRADE } from './expand'
 import type { WordState } from './match'
 import { lowerBound, type TextIndex } from './text-index'
 
-/** Shortest query word considered for splitting (`ab` would only split into letters). */
-const MIN_SPLIT_LENGTH = 4
+/** Longest first half of a split (Algolia's: the second half may be of any length). */
+const MAX_LEFT_LENGTH = 12
 
 function termAt(index: TextIndex, text: string): number {
   const at = lowerBound(index.terms, text)
@@ -11,40 +11,74 @@ function termAt(index: TextIndex, text: string): number {
 }
 
 /**
- * Algolia's splitting (with typo tolerance on): a query word typed as one ("eyeshadow") matches
- * records holding its two halves as consecutive words ("eye shadow"). Tried only when the word
- * matches no term of the index as typed (nor, for the prefix word, as a prefix), so that a word the records use is never
- * second-guessed and ordinary queries cost nothing. Each split whose halves are both indexed is
- * matched like a prefix completion (no typo, not exact) and added to the word's alternatives
- * (for highlighting). Occurrences are the index's best ones per record, so a pair is found when
- * those are consecutive.
+ * Algolia's splitting (with typo tolerance on): a query word typed as one ("eyeshadow") also
+ * matches records holding two halves of it as consecutive words ("eye shadow"). As Algolia
+ * documents it: words long enough for one typo (`minWordSizefor1Typo`; not the words of
+ * `disableTypoToleranceOnWords`) are cut in two at every place with a first half of at most 12
+ * letters; a cut whose halves are both words of the index is valid, and of the valid cuts the one
+ * found in the most records is kept as an alternative of the word, whether or not the word itself
+ * is a word of the index ("tshirts" also finds "T-Shirts"). Its matches count as a prefix
+ * completion's (no typo, not exact), for records the word does not already match.
  */
 export function accumulateSplits(index: TextIndex, state: WordState): void {
   const { word } = state
   const text = word.text
-  if (word.joinable !== true || text.length < MIN_SPLIT_LENGTH) return
-  if (state.expansion.typos.some((typos) => typos === 0)) return
-  const found: string[][] = []
-  for (let cut = 1; cut < text.length; cut++) {
+  if (word.joinable !== true || word.maxTypos === 0) return
+  let best: [number, number] | undefined
+  let bestCount = 0
+  let bestCut = 0
+  const last = Math.min(text.length - 1, MAX_LEFT_LENGTH)
+  for (let cut = 1; cut <= last; cut++) {
     const left = termAt(index, text.slice(0, cut))
     const right = left < 0 ? -1 : termAt(index, text.slice(cut))
     if (right < 0) continue
-    if (addPairs(index, state, left, right)) found.push([text.slice(0, cut), text.slice(cut)])
+    const count = countPairs(index, left, right)
+    if (count > bestCount) {
+      best = [left, right]
+      bestCount = count
+      bestCut = cut
+    }
   }
-  if (found.length === 0) return
-  const alternatives = found.map((words) => ({ words, typos: 0, exact: false }))
-  state.word = { ...word, alternatives: [...(word.alternatives ?? []), ...alternatives] }
+  if (best === undefined) return
+  addPairs(index, state, best[0], best[1])
+  const alternative = {
+    words: [text.slice(0, bestCut), text.slice(bestCut)],
+    typos: 0,
+    exact: false,
+  }
+  state.word = { ...word, alternatives: [...(word.alternatives ?? []), alternative] }
 }
 
-/** Records the documents where term `right` directly follows term `left`; whether any did. */
-function addPairs(index: TextIndex, state: WordState, left: number, right: number): boolean {
+/** In how many documents term `right` directly follows term `left` (at their best occurrences). */
+function countPairs(index: TextIndex, left: number, right: number): number {
+  const { termStart, occDoc, occPos } = index
+  let a = termStart[left]!
+  let b = termStart[right]!
+  const aEnd = termStart[left + 1]!
+  const bEnd = termStart[right + 1]!
+  let count = 0
+  while (a < aEnd && b < bEnd) {
+    const docA = occDoc[a]!
+    const docB = occDoc[b]!
+    if (docA < docB) a++
+    else if (docB < docA) b++
+    else {
+      if (occPos[b]! === occPos[a]! + 1) count++
+      a++
+      b++
+    }
+  }
+  return count
+}
+
+/** Records the documents where term `right` directly follows term `left`. */
+function addPairs(index: TextIndex, state: WordState, left: number, right: number): void {
   const { termStart, occDoc, occPos, occWeight, occHead } = index
   const { mark, info, pos, head, weight, docs } = state
   let a = termStart[left]!
   let b = termStart[right]!
   const aEnd = termStart[left + 1]!
   const bEnd = termStart[right + 1]!
-  let any = false
   while (a < aEnd && b < bEnd) {
     const docA = occDoc[a]!
     const docB = occDoc[b]!
@@ -65,11 +99,9 @@ function addPairs(index: TextIndex, state: WordState, left: number, right: numbe
           docs[state.count++] = docA
           state.sorted = false
         }
-        any = true
       }
       a++
       b++
     }
   }
-  return any
 }
