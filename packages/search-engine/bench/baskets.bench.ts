@@ -82,13 +82,18 @@ test('bought-together on real baskets', { timeout: 3_600_000 }, () => {
       splits: all,
     },
     // Retail-shaped orders (see retail-simulation.ts): ~20 items an order, so each split takes
-    // about a minute; two shops' time splits and one random split.
-    ...[1, 2].map((seed) => ({
-      name: `Retail-like ${seed} (simulated)`,
-      records: [],
-      baskets: simulateRetail({ seed }).baskets,
-      splits: seed === 1 ? [undefined, 1] : [undefined],
-    })),
+    // about a minute; two shops' time splits and one random split. Each order comes with its
+    // customer's userToken, as a shop sends it.
+    ...[1, 2].map((seed) => {
+      const shop = simulateRetail({ seed })
+      return {
+        name: `Retail-like ${seed} (simulated)`,
+        records: [],
+        baskets: shop.baskets,
+        users: shop.customers.map((c) => `customer-${c}`),
+        splits: seed === 1 ? [undefined, 1] : [undefined],
+      }
+    }),
   ]
   const lines = [
     '',
@@ -111,7 +116,7 @@ test('bought-together on real baskets', { timeout: 3_600_000 }, () => {
     const items = new Set(set.baskets.flat()).size
     for (const seed of set.splits) {
       const split = seed === undefined ? 'last 10%' : `random, seed ${seed}`
-      const report = evaluateBaskets({ records: set.records, baskets: set.baskets, seed })
+      const report = evaluateBaskets({ ...set, seed })
       lines.push(row(`${set.name}, ${split}`, items, report))
     }
   }

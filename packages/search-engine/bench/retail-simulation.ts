@@ -10,9 +10,10 @@
 // ~3,500 products, and plain co-occurrence at ~1.5x popularity's HitRate@10 (as the issue reports
 // for real retail orders).
 
-/** Orders in time order, as lists of product ids. */
+/** Orders in time order, as lists of product ids, and the customer of each order. */
 export interface RetailSimulation {
   baskets: string[][]
+  customers: number[]
 }
 
 export interface RetailOptions {
@@ -117,9 +118,12 @@ export function simulateRetail(options: RetailOptions): RetailSimulation {
   }
 
   const baskets: string[][] = []
+  const customerOfOrder: number[] = []
   for (let o = 0; o < orders; o++) {
     const late = o / orders
-    const customer = customers[customerOf()]!
+    const customerIndex = customerOf()
+    customerOfOrder.push(customerIndex)
+    const customer = customers[customerIndex]!
     const size = Math.min(400, Math.max(1, Math.round(Math.exp(2.5 + 0.95 * normal(random)))))
     // The order's themes: a few of the customer's types, in season more often late in the year.
     const themes = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
@@ -148,5 +152,5 @@ export function simulateRetail(options: RetailOptions): RetailSimulation {
     for (const item of basket) if (customer.bought.length < 300) customer.bought.push(item)
     baskets.push([...basket].map((i) => items[i]!.id))
   }
-  return { baskets }
+  return { baskets, customers: customerOfOrder }
 }

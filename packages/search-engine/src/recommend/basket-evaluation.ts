@@ -112,15 +112,23 @@ export function evaluateBaskets(options: {
   holdout?: number
   /** Shuffles the baskets with this seed before the cut (a random split); default: file order. */
   seed?: number
+  /** The shopper of each basket (its userToken); default: a new shopper per basket. */
+  users?: readonly string[]
 }): BasketReport {
-  const distinct = options.baskets.map((b) => [...new Set(b)])
-  const baskets = options.seed === undefined ? distinct : shuffled(distinct, options.seed)
+  const distinct = options.baskets.map((b, i) => ({
+    items: [...new Set(b)],
+    user: options.users?.[i] ?? `basket-${i}`,
+  }))
+  const orders = options.seed === undefined ? distinct : shuffled(distinct, options.seed)
+  const baskets = orders.map((order) => order.items)
   const cut = Math.floor(baskets.length * (1 - (options.holdout ?? 0.1)))
   const train = baskets.slice(0, cut)
   const model = createIndexModel('products', options.records)
   const start = Date.UTC(2025, 0, 1)
+  // Orders five minutes apart: two orders of one shopper stay two baskets (see `baskets.ts`).
   train.forEach((basket, i) => {
-    for (const event of orderEvents(`basket-${i}`, basket, start + i * 60_000)) model.apply(event)
+    for (const event of orderEvents(orders[i]!.user, basket, start + i * 300_000))
+      model.apply(event)
   })
   const { n, co, popular } = countPairs(train)
   const results = { bought: [] as BasketScore[], pop: [] as BasketScore[], co: [] as BasketScore[] }

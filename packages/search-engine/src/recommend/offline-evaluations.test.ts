@@ -28,6 +28,22 @@ describe('evaluateBaskets', () => {
     }
   })
 
+  it("keeps one shopper's orders as separate baskets when each basket names its shopper", () => {
+    const baskets: string[][] = []
+    for (let round = 0; round < 30; round++) {
+      for (let i = 0; i < 10; i++) baskets.push([`a${i}`, `b${i}`, `c${(i + round) % 10}`])
+    }
+    const anonymous = evaluateBaskets({ records: [], baskets })
+    // Had a shopper's consecutive orders merged into one basket, pairs across them would count.
+    const oneShopper = evaluateBaskets({
+      records: [],
+      baskets,
+      users: baskets.map(() => 'regular'),
+    })
+    expect(oneShopper.boughtTogether).toEqual(anonymous.boughtTogether)
+    expect(oneShopper.queries).toBe(anonymous.queries)
+  })
+
   it('sends an order as events of at most 20 objectIDs', () => {
     const items = Array.from({ length: 45 }, (_, i) => `i${i}`)
     const events = orderEvents('u', items, END)
