@@ -72,3 +72,26 @@ test('a search sent before the listing’s code has arrived is made once it has'
   await expectResultsFor(page, 'kettle')
   await expect(page).toHaveURL(/q=kettle/)
 })
+
+test('the search client’s code is fetched once, shared by the listing and the header', async ({
+  page,
+}) => {
+  // Statically imported by each part, the bundler copied the lite client into the listing's
+  // chunk and into the header autocomplete's, and a listing page fetched it twice.
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().catch(() => ''))
+  })
+  // The lite client's transport error: in its code only.
+  const isSearchClientCode = (body: string) => body.includes('Unreachable hosts')
+  await page.goto('/search?q=lamp')
+  await expectResultsFor(page, 'lamp')
+  await page.getByTestId('listing-search').fill('lamp shade')
+  await expectResultsFor(page, 'lamp shade')
+  const header = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
+  await header.fill('lamp')
+  await expect(page.getByRole('listbox')).toBeVisible()
+
+  expect((await Promise.all(scripts)).filter(isSearchClientCode)).toHaveLength(1)
+})

@@ -1,6 +1,7 @@
 'use client'
 
 import { use, useEffect } from 'react'
+import { loadSearchClientCode } from '@/lib/browser/search-client'
 import { deferredImport } from '@/lib/deferred-import'
 import { HydrateOnInteraction } from '../hydration/hydrate-on-interaction'
 import type { SearchAutocompleteProps } from './search-autocomplete'
@@ -8,7 +9,11 @@ import type { SearchAutocompleteProps } from './search-autocomplete'
 import './autocomplete.module.css'
 
 /** The combobox's code (suggestion hooks, the lite search client), not loaded with the page. */
-const loadSearchAutocomplete = deferredImport(() => import('./search-autocomplete'))
+const loadSearchAutocomplete = deferredImport(() => {
+  // The lite client's code, which the first suggestion request would otherwise wait for.
+  void loadSearchClientCode().catch(() => {})
+  return import('./search-autocomplete')
+})
 
 function LoadedSearchAutocomplete(props: SearchAutocompleteProps) {
   const { SearchAutocomplete } = use(loadSearchAutocomplete())

@@ -4,7 +4,10 @@ import { getBrowserSearchClient } from '@/lib/browser/search-client'
 import { rawHit, withConfig } from '@/test/fixtures'
 import { ProductRecommendations } from './product-recommendations'
 
-vi.mock('@/lib/browser/search-client', () => ({ getBrowserSearchClient: vi.fn() }))
+vi.mock('@/lib/browser/search-client', () => ({
+  getBrowserSearchClient: vi.fn(),
+  loadSearchClientCode: () => Promise.resolve(),
+}))
 
 type Answer = { results: { hits: object[]; queryID?: string }[] }
 

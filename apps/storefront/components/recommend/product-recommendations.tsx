@@ -1,13 +1,18 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { loadSearchClientCode } from '@/lib/browser/search-client'
 import { deferredImport } from '@/lib/deferred-import'
 import { PRODUCT_MODELS, type ProductModel } from '@/lib/recommend-models'
 import type * as RailCode from './product-recommendation-rail'
 import { RecommendSkeleton } from './recommend-skeleton'
 
 /** The section's code: recommend-core, the lite search client, the cards' carousel. */
-const loadRail = deferredImport(() => import('./product-recommendation-rail'))
+const loadRail = deferredImport(() => {
+  // The lite client's code, which the section's request would otherwise wait for.
+  void loadSearchClientCode().catch(() => {})
+  return import('./product-recommendation-rail')
+})
 
 type RailModule = typeof RailCode
 

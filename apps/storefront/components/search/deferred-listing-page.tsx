@@ -1,6 +1,7 @@
 'use client'
 
 import { use, useEffect } from 'react'
+import { loadSearchClientCode } from '@/lib/browser/search-client'
 import { deferredImport } from '@/lib/deferred-import'
 import { listingHasHits } from '@/lib/search/initial-results'
 import { HydrateOnInteraction } from '../hydration/hydrate-on-interaction'
@@ -12,7 +13,10 @@ import './listing.module.css'
 import './search-box.module.css'
 
 /** The listing's code (InstantSearch and its widgets), not among the scripts loaded with the page. */
-const loadListingPage = deferredImport(() => import('./listing-page'))
+// InstantSearch is handed the lite client itself, whose code must be there when it renders.
+const loadListingPage = deferredImport(() =>
+  Promise.all([import('./listing-page'), loadSearchClientCode()]).then(([module]) => module),
+)
 
 function LoadedListingPage(props: ListingPageProps) {
   const { ListingPage } = use(loadListingPage())
