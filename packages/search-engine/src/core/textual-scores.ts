@@ -1,4 +1,4 @@
-import { MATCH_SCORE, NO_OTHER, SECOND_FORM, type WordState } from './match'
+import { MATCH_SCORE, SECOND_FORM, type WordState } from './match'
 import { occurrencesOf, positionOf, slotOf, type Repeats, type TextIndex } from './text-index'
 
 /** Number of values written per document by {@link scoreDocument}. */
@@ -56,8 +56,8 @@ export function scoreDocument(
   let first = 0
   let previous = -1
   let previousAll: Uint32Array | undefined
-  let previousOther = NO_OTHER
-  let previousOtherAll: Uint32Array | undefined
+  let previousOther = 0
+  let previousHasOther = false
   const several = states.length > 1
   const repeats = several ? slots.repeats : undefined
   for (let i = 0; i < states.length; i++) {
@@ -78,29 +78,31 @@ export function scoreDocument(
     }
     if (!several) continue
     const all = repeats ? occurrencesOf(repeats, doc, packed) : undefined
-    // A word matched through two terms (plural forms, prefix completions): its closest form.
-    const other = (info & SECOND_FORM) !== 0 ? s.other[doc]! : NO_OTHER
-    const otherAll = other !== NO_OTHER && repeats ? occurrencesOf(repeats, doc, other) : undefined
+    // A word matched through two terms (plural forms, prefix completions): its closest form,
+    // looked at only while the best forms are not adjacent.
+    const hasOther = (info & SECOND_FORM) !== 0
+    const other = hasOther ? s.other[doc]! : 0
     if (previous >= 0) {
       let distance = pairDistance(previous, previousAll, packed, all)
-      if (other !== NO_OTHER) {
-        distance = Math.min(distance, pairDistance(previous, previousAll, other, otherAll))
-      }
-      if (previousOther !== NO_OTHER) {
-        distance = Math.min(distance, pairDistance(previousOther, previousOtherAll, packed, all))
-        if (other !== NO_OTHER) {
-          distance = Math.min(
-            distance,
-            pairDistance(previousOther, previousOtherAll, other, otherAll),
-          )
-        }
+      if (distance > 1 && (hasOther || previousHasOther)) {
+        distance = otherFormsDistance(
+          repeats,
+          doc,
+          distance,
+          previous,
+          previousAll,
+          previousHasOther ? previousOther : NONE,
+          packed,
+          all,
+          hasOther ? other : NONE,
+        )
       }
       proximity += distance < 1 ? 1 : distance > MAX_PROXIMITY ? MAX_PROXIMITY : distance
     }
     previous = packed
     previousAll = all
     previousOther = other
-    previousOtherAll = otherAll
+    previousHasOther = hasOther
   }
   out[at + SCORE.typos] = typos
   out[at + SCORE.missingWords] = states.length - words
@@ -108,6 +110,38 @@ export function scoreDocument(
   out[at + SCORE.attribute] = best === 0x7fffffff ? 0 : best
   out[at + SCORE.nonExact] = states.length - exact
   out[at + SCORE.firstMatchedWord] = first
+}
+
+/** No second form (packed occurrences are below 2^32). */
+const NONE = -1
+
+/**
+ * `distance` lowered to the closest pair that a second form of either word (`previousOther`,
+ * `other`; `NONE`: none) makes with the other word's forms.
+ */
+function otherFormsDistance(
+  repeats: Repeats | undefined,
+  doc: number,
+  distance: number,
+  previous: number,
+  previousAll: Uint32Array | undefined,
+  previousOther: number,
+  packed: number,
+  all: Uint32Array | undefined,
+  other: number,
+): number {
+  const otherAll = other !== NONE && repeats ? occurrencesOf(repeats, doc, other) : undefined
+  const previousOtherAll =
+    previousOther !== NONE && repeats ? occurrencesOf(repeats, doc, previousOther) : undefined
+  if (other !== NONE)
+    distance = Math.min(distance, pairDistance(previous, previousAll, other, otherAll))
+  if (previousOther !== NONE) {
+    distance = Math.min(distance, pairDistance(previousOther, previousOtherAll, packed, all))
+    if (other !== NONE) {
+      distance = Math.min(distance, pairDistance(previousOther, previousOtherAll, other, otherAll))
+    }
+  }
+  return distance
 }
 
 /** One-occurrence lists for {@link pairDistance} (reused: no allocation per pair). */
