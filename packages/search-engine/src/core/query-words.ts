@@ -93,6 +93,11 @@ export function parseQueryWords(
   const queryType = params.queryType ?? 'prefixLast'
   const optional = wordSet(params.optionalWords)
   const noTypo = wordSet(params.disableTypoToleranceOnWords)
+  const { stopWords } = queryLanguageSettings(params)
+  const heads =
+    params.advancedSyntax !== true
+      ? queryHeadDistances(params.query ?? '', (w) => isStopWord(w, stopWords))
+      : undefined
   const all = texts.map((text, i): QueryWord => {
     const phrase = split.phraseOf[i]!
     const last = i === texts.length - 1
@@ -101,18 +106,13 @@ export function parseQueryWords(
       prefix: phrase < 0 && (queryType === 'prefixAll' || (queryType === 'prefixLast' && last)),
       maxTypos: phrase < 0 ? allowedTypos(text, params, noTypo) : 0,
       optional: optional.has(text),
+      // Set on every word (a head: 0), so that all query words share one object shape.
+      headDistance: heads?.[i] ?? 0,
     }
     if (phrase >= 0) word.phrase = phrase
     else if (typosEnabled(params.typoTolerance)) word.joinable = true
     return word
   })
-  const { stopWords } = queryLanguageSettings(params)
-  if (params.advancedSyntax !== true) {
-    const heads = queryHeadDistances(params.query ?? '', (w) => isStopWord(w, stopWords))
-    all.forEach((word, i) => {
-      if ((heads[i] ?? 0) > 0) word.headDistance = heads[i]!
-    })
-  }
   const kept =
     stopWords.length === 0
       ? all
