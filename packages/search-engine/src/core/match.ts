@@ -1,5 +1,6 @@
 import type { Bitset } from './bitset'
 import { expandWord, GRADE, type Expansion } from './expand'
+import { completeMatch, settleMatches, type Deferred, type Details } from './merged-matches'
 import { isMergeable, mergedPostings, type MergedPostings } from './merged-postings'
 import type { QueryWord } from './query-words'
 import { accumulateSplits } from './word-splits'
@@ -40,6 +41,11 @@ export interface WordState {
   count: number
   /** Set when `docs[0..count)` is ascending (filled from merged postings). */
   sorted?: boolean
+  /**
+   * Merged postings not yet copied into the arrays above, or copied only for the documents that
+   * can be candidates (see `settleMatches`); `count` is then theirs until copied.
+   */
+  deferred: Deferred | undefined
 }
 
 let generation = 0
@@ -97,14 +103,6 @@ function record(
   }
 }
 
-/** Which per-document details a word's matches fill besides the ranking values. */
-interface Details {
-  /** `other`: read by proximity, in queries of several words. */
-  other: boolean
-  /** `head`: read by closeness for a word that is not a head in the query. */
-  head: boolean
-}
-
 /** Every detail: merged postings are kept for any later query. */
 const ALL_DETAILS: Details = { other: true, head: true }
 
@@ -125,7 +123,11 @@ function accumulate(
       filled = true
       return snapshotOf(state)
     })
-    if (!filled) fromMerged(state, merged, details)
+    // Copied by `settleMatches` once every word is matched, for the documents that can be hits.
+    if (!filled) {
+      state.deferred = { merged, details }
+      state.count = merged.docs.length
+    }
     return
   }
   accumulateTerms(index, state, noTypoSlots, details)
@@ -154,27 +156,6 @@ function snapshotOf(state: WordState): MergedPostings {
     weight[i] = state.weight[docs[i]!]!
   }
   return { docs, info, pos, other, head, weight }
-}
-
-function fromMerged(state: WordState, merged: MergedPostings, details: Details): void {
-  const { mark, info, pos, other, head, weight, docs } = state
-  const gen = state.generation
-  const n = merged.docs.length
-  const withOther = details.other
-  for (let i = 0; i < n; i++) {
-    const doc = merged.docs[i]!
-    mark[doc] = gen
-    pos[doc] = merged.pos[i]!
-    weight[doc] = merged.weight[i]!
-    docs[i] = doc
-    // The flag comes along; `other` is only read (and so only copied) for several words.
-    const flags = merged.info[i]!
-    info[doc] = flags
-    if (withOther && (flags & SECOND_FORM) !== 0) other[doc] = merged.other[i]!
-  }
-  if (details.head) for (let i = 0; i < n; i++) head[merged.docs[i]!] = merged.head[i]!
-  state.count = n
-  state.sorted = true
 }
 
 function accumulateTerms(
@@ -243,6 +224,7 @@ function postingsOf(
 function accumulatePhrases(index: TextIndex, state: WordState): void {
   for (const alt of state.word.alternatives ?? []) {
     if (alt.words.length < 2) continue
+    completeMatch(state)
     const postings = alt.words.map((w) => postingsOf(index, w))
     const [first, ...others] = postings
     const score = alt.typos * 2 + (alt.exact ? 0 : 1)
@@ -284,6 +266,7 @@ export function* matchWordSteps(
       weight: snapshot.buffer(`weight${i}`, (n) => new Uint16Array(n)),
       docs: snapshot.buffer(`docs${i}`, (n) => new Uint32Array(n)),
       count: 0,
+      deferred: undefined,
     }
     accumulate(index, state, noTypoSlots, {
       other: words.length > 1,
@@ -293,6 +276,7 @@ export function* matchWordSteps(
     accumulateSplits(index, state)
     states.push(state)
   }
+  settleMatches(states)
   return states
 }
 

@@ -1,6 +1,7 @@
 import { Bitset } from './bitset'
 import { filterBitset } from './filters/compile'
 import { collectCandidates, MATCH_SCORE, matchWordSteps, type WordState } from './match'
+import { completeMatches } from './merged-matches'
 import { withAlternatives } from './query-alternatives'
 import { parseQueryWords, type QueryWord } from './query-words'
 import { dropExcluded, keepPhrases } from './refine-matches'
@@ -128,6 +129,8 @@ export function* findMatches(
   }
   let n = collect()
   const mode = params.removeWordsIfNoResults ?? 'none'
+  // Words made optional match beyond the first candidates: their matches are read in full.
+  if (n === 0 && mode !== 'none') completeMatches(states)
   for (let step = 1; n === 0 && mode !== 'none' && relaxWords(states, mode, step); step++) {
     n = collect()
   }

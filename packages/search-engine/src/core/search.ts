@@ -5,6 +5,7 @@ import { facetSteps, type FacetResult } from './facets'
 import { optionalFilterScorer } from './filters/compile'
 import { buildHitSteps, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
+import { completeMatches } from './merged-matches'
 import { paramsString } from './params-string'
 import { rankMatches, type RankHooks } from './rank-matches'
 import {
@@ -358,6 +359,8 @@ function* matchAndRank(
       ? ranked.length
       : matches.n
   if (rules && (rules.hide.size > 0 || rules.promote.length > 0)) {
+    // A promoted hit may be outside the candidates: its ranking info reads every match.
+    completeMatches(matches.states)
     const pinned = pinAndHide(target.snapshot, matches, ranked, rules)
     ranked = pinned.ranked
     nbHits = Math.max(0, nbHits + pinned.delta)

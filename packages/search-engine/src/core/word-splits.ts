@@ -1,5 +1,6 @@
 import { GRADE } from './expand'
 import type { WordState } from './match'
+import { completeMatch } from './merged-matches'
 import { lowerBound, type TextIndex } from './text-index'
 
 /** Longest first half of a split (Algolia's: the second half may be of any length). */
@@ -40,6 +41,7 @@ export function accumulateSplits(index: TextIndex, state: WordState): void {
     }
   }
   if (best === undefined) return
+  completeMatch(state)
   addPairs(index, state, best[0], best[1])
   const alternative = {
     words: [text.slice(0, bestCut), text.slice(bestCut)],
