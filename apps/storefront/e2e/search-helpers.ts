@@ -62,6 +62,21 @@ export function listingSearch(page: Page) {
   return page.getByTestId('listing-search')
 }
 
+/**
+ * Whether the listing is hydrated (its code is fetched at the shopper's first interaction):
+ * React has attached its handlers to the listing's search field.
+ */
+export function isListingHydrated(page: Page): Promise<boolean> {
+  return listingSearch(page).evaluate((field) =>
+    Object.keys(field).some((key) => key.startsWith('__reactProps$')),
+  )
+}
+
+/** Waits until the listing is hydrated (see {@link isListingHydrated}). */
+export async function waitForListingHydrated(page: Page): Promise<void> {
+  await expect.poll(() => isListingHydrated(page)).toBe(true)
+}
+
 /** The result cards currently shown. */
 export function hits(page: Page) {
   return page.getByTestId('hit')

@@ -6,6 +6,7 @@ import {
   hits,
   listingSearch,
   userTokenOf,
+  waitForListingHydrated,
   waitForStoredEvent,
 } from './search-helpers'
 
@@ -13,6 +14,10 @@ test('typing a query updates the results as you type, names highlighted', async 
   await page.goto('/search')
   await expect(page.getByTestId('listing-title')).toHaveText('All products')
   await expect(hits(page).first()).toBeVisible()
+  // Focusing the field fetches the listing's code (it is not loaded with the page); typing
+  // before it has arrived searches only for the final text (e2e/listing-deferred-code.spec.ts).
+  await listingSearch(page).focus()
+  await waitForListingHydrated(page)
 
   const request = page.waitForRequest(
     (r) => r.url().includes('/queries') && r.postData()?.includes('"query":"boot"') === true,

@@ -13,6 +13,8 @@ const EAGER_IMAGES = 2
 /**
  * The results grid. Opening a product sends a click event with the search's queryID and the
  * hit's absolute 1-based position (InstantSearch's `__position`, which counts across pages).
+ * The grid and its items carry them too, for a result opened before the listing is hydrated
+ * (see sendEarlyHitClicks).
  */
 export function HitGrid() {
   const config = useClientConfig()
@@ -25,6 +27,7 @@ export function HitGrid() {
       data-testid="hits"
       data-query={results.query ?? ''}
       data-query-id={results.queryID}
+      data-index={results.index}
     >
       {items.map((hit, i) => (
         <li

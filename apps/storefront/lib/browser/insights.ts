@@ -92,6 +92,38 @@ export function sendClickAfterSearch(config: ClientConfig, click: ClickAfterSear
   )
 }
 
+/** The insights endpoint the library sends to (its default unless the config names a host). */
+function insightsOrigin(config: ClientConfig): string {
+  return config.host ? hostOrigin(config.host) : 'https://insights.algolia.io'
+}
+
+/**
+ * {@link sendClickAfterSearch} for a click that leaves the page at once: the event is sent with
+ * the browser's beacon, which outlives the page, and without the insights library, which could
+ * not load in time. The request is the library's own beacon request (credentials in the query
+ * string, the JSON as a text body). False if the browser could not queue it.
+ */
+export function beaconClickAfterSearch(config: ClientConfig, click: ClickAfterSearch): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false
+  const credentials = new URLSearchParams({
+    'X-Algolia-Application-Id': config.appId,
+    'X-Algolia-API-Key': config.searchApiKey,
+  })
+  const event = {
+    eventType: 'click',
+    eventName: click.eventName,
+    index: click.index ?? config.indexName,
+    queryID: click.queryID,
+    objectIDs: [click.objectID],
+    positions: [click.position],
+    userToken: config.userToken,
+  }
+  return navigator.sendBeacon(
+    `${insightsOrigin(config)}/1/events?${credentials}`,
+    JSON.stringify({ events: [event] }),
+  )
+}
+
 /** Click on a recommended product, with the list's queryID and the item's 1-based position. */
 export function sendRecommendationClick(
   config: ClientConfig,

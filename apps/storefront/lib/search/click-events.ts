@@ -1,5 +1,5 @@
 import { rememberQueryID } from '../browser/attribution'
-import { sendClickAfterSearch } from '../browser/insights'
+import { beaconClickAfterSearch, sendClickAfterSearch } from '../browser/insights'
 import type { ClientConfig } from '../client-config'
 
 /** A product opened from search results or suggestions. */
@@ -22,4 +22,13 @@ export interface SearchClick {
 export function sendSearchClick(config: ClientConfig, click: SearchClick): void {
   rememberQueryID(click.objectID, click.queryID)
   sendClickAfterSearch(config, { ...click, eventName: click.eventName ?? 'Product Clicked' })
+}
+
+/**
+ * {@link sendSearchClick} for a result opened as a plain link, the page left at once (before the
+ * listing's code has arrived): sent with a beacon, which outlives the page.
+ */
+export function sendSearchClickBeforeLeaving(config: ClientConfig, click: SearchClick): void {
+  rememberQueryID(click.objectID, click.queryID)
+  beaconClickAfterSearch(config, { ...click, eventName: click.eventName ?? 'Product Clicked' })
 }
