@@ -48,6 +48,8 @@ export interface GalleryImage {
   alt: string
   /** Short name for its thumbnail button ("back view"). */
   label: string
+  /** The picture itself as a `data:` URL, shown instead of `src` (the page's first picture). */
+  inlineSrc?: string
 }
 
 /** A product returned by a recommendation model, with what click events need. */

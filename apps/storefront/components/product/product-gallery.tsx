@@ -40,7 +40,7 @@ export function ProductGallery({
             {images.map((image, index) => (
               <div key={image.src} {...carousel.getSlideProps(index, { className: styles.slide })}>
                 <img
-                  src={image.src}
+                  src={image.inlineSrc ?? image.src}
                   alt={image.alt}
                   width={600}
                   height={600}
@@ -72,7 +72,13 @@ export function ProductGallery({
         <div className={styles.thumbs}>
           {images.map((image, index) => (
             <button key={image.src} {...carousel.getDotProps(index, { className: styles.thumb })}>
-              <img src={image.src} alt="" width={64} height={64} loading="lazy" />
+              <img
+                src={image.inlineSrc ?? image.src}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+              />
             </button>
           ))}
         </div>

@@ -11,6 +11,7 @@ import { SelectedColorProvider } from '@/components/product/selected-color'
 import { SharePanel } from '@/components/product/share-panel'
 import { ProductRecommendations } from '@/components/recommend/product-recommendations'
 import { getProduct } from '@/lib/catalog'
+import { withInlineFirstPicture } from '@/lib/inline-picture'
 import { getGalleries, productHref } from '@/lib/product'
 import { PRODUCT_MODELS, type ProductModel } from '@/lib/recommend-models'
 import { getAbsoluteUrl } from '@/lib/session'
@@ -45,7 +46,7 @@ export default async function ProductPage({ params }: Props) {
   const product = await getProduct(objectID)
   if (!product) notFound()
   const url = await getAbsoluteUrl(productHref(product.objectID))
-  const galleries = getGalleries(product)
+  const galleries = withInlineFirstPicture(getGalleries(product))
   const colorImages = Object.fromEntries(
     Object.entries(galleries).map(([color, images]) => [color, images[0]?.src ?? product.image]),
   )
