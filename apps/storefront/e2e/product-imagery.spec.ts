@@ -24,31 +24,6 @@ test('the first picture is drawn into the page, the same picture as its URL, wit
   expect(requested).not.toContain(product.image)
 })
 
-test('no font is fetched ahead of the page’s first paint; the text shows meanwhile and swaps', async ({
-  page,
-}) => {
-  const response = await page.goto(`/product/${product.objectID}`)
-  const html = (await response?.text()) ?? ''
-  // Neither a Link header (React sends its preloads there) nor a <link> preloads a font.
-  expect(response?.headers().link ?? '').not.toMatch(/as="?font/)
-  expect(html).not.toMatch(/<link[^>]+as="font"/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
-  // The heading's own font (the first of its families, not the fallback) loads after all.
-  const family = await page.getByRole('heading', { level: 1 }).evaluate((h) =>
-    getComputedStyle(h)
-      .fontFamily.split(',')[0]!
-      .trim()
-      .replace(/^["']|["']$/g, ''),
-  )
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
-      ),
-    )
-    .toContainEqual(expect.stringContaining(family))
-})
-
 test('choosing a colour shows the product in that colour, in every view', async ({ page }) => {
   const [first, second] = product.colors as [string, string]
   await page.goto(`/product/${product.objectID}`)
