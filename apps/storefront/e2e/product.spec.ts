@@ -54,8 +54,11 @@ test('related products open client-side; two products in the cart survive a relo
     .poll(() => events.some((e) => e.eventType === 'view' && e.objectIDs[0] === PRODUCT_ID))
     .toBe(true)
 
-  // The recommendations load as the shopper scrolls near them.
-  await page.locator('[data-model="related-products"]').scrollIntoViewIfNeeded()
+  // The recommendations load as the shopper scrolls near them. Scrolled in one step inside the
+  // page: the skeleton can be replaced by the loaded rail between a locator's lookup and its scroll.
+  await page.evaluate(() =>
+    document.querySelector('[data-model="related-products"]')?.scrollIntoView({ block: 'center' }),
+  )
   const related = page.getByRole('region', { name: 'Related products' })
   await expect(related).toBeVisible()
   const cards = related.getByRole('heading', { level: 3 })
