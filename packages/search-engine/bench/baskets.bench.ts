@@ -4,14 +4,17 @@
 // one table. Wide-catalogue variants (each grocery item split into brands, a basket keeping to
 // its shopper's brands most of the time) are printed too: they are simulated from the real
 // baskets by this code, not real data, so they are a check that the model scales to thousands
-// of items, not a figure to tune on.
+// of items, not a figure to tune on. BENCH_ORDERS_FILE adds rows for a shop's own order file
+// (see order-file.ts); BENCH_ORDERS_ONLY=1 measures that file alone.
 import { test } from 'vitest'
 import {
   evaluateBaskets,
   type BasketReport,
   type BasketScore,
 } from '../src/recommend/basket-evaluation'
+import type { Hit } from '../src/core/types'
 import { loadGroceries } from './groceries'
+import { loadOrderFile } from './order-file'
 import { simulateRetail } from './retail-simulation'
 
 const SEEDS = [1, 2, 3]
@@ -63,38 +66,57 @@ function widen(baskets: string[][], brands: number, loyalty: number, seed0: numb
   })
 }
 
+interface BasketSet {
+  name: string
+  records: Hit[]
+  baskets: string[][]
+  users?: string[]
+  splits: Array<number | undefined>
+}
+
 test('bought-together on real baskets', { timeout: 3_600_000 }, () => {
-  const data = loadGroceries()
-  if (!data) return
+  const orders = loadOrderFile()
+  const data = process.env.BENCH_ORDERS_ONLY === '1' ? undefined : loadGroceries()
+  if (!data && !orders) return
   const all = [undefined, ...SEEDS]
-  const sets = [
-    { name: 'Groceries (real)', records: data.records, baskets: data.baskets, splits: all },
-    {
-      name: 'Wide A (simulated)',
-      records: [],
-      baskets: widen(data.baskets, 20, 0.7, 12345),
-      splits: all,
-    },
-    {
-      name: 'Wide B (simulated)',
-      records: [],
-      baskets: widen(data.baskets, 30, 0.6, 999),
-      splits: all,
-    },
-    // Retail-shaped orders (see retail-simulation.ts): ~20 items an order, so each split takes
-    // about a minute; two shops' time splits and one random split. Each order comes with its
-    // customer's userToken, as a shop sends it.
-    ...[1, 2].map((seed) => {
-      const shop = simulateRetail({ seed })
-      return {
-        name: `Retail-like ${seed} (simulated)`,
-        records: [],
-        baskets: shop.baskets,
-        users: shop.customers.map((c) => `customer-${c}`),
-        splits: seed === 1 ? [undefined, 1] : [undefined],
-      }
-    }),
-  ]
+  const sets: BasketSet[] = !data
+    ? []
+    : [
+        { name: 'Groceries (real)', records: data.records, baskets: data.baskets, splits: all },
+        {
+          name: 'Wide A (simulated)',
+          records: [],
+          baskets: widen(data.baskets, 20, 0.7, 12345),
+          splits: all,
+        },
+        {
+          name: 'Wide B (simulated)',
+          records: [],
+          baskets: widen(data.baskets, 30, 0.6, 999),
+          splits: all,
+        },
+        // Retail-shaped orders (see retail-simulation.ts): ~20 items an order, so each split takes
+        // about a minute; two shops' time splits and one random split. Each order comes with its
+        // customer's userToken, as a shop sends it.
+        ...[1, 2].map((seed) => {
+          const shop = simulateRetail({ seed })
+          return {
+            name: `Retail-like ${seed} (simulated)`,
+            records: [],
+            baskets: shop.baskets,
+            users: shop.customers.map((c) => `customer-${c}`),
+            splits: seed === 1 ? [undefined, 1] : [undefined],
+          }
+        }),
+      ]
+  if (orders) {
+    sets.push({ ...orders, records: [], splits: [undefined, 1] })
+    console.log(
+      `${orders.name}: ${orders.baskets.length} orders from ${orders.lines} lines (${orders.skipped} left out: returns or blank), ` +
+        `${new Set(orders.baskets.flat()).size} items, ${orders.timed ? 'in date order' : 'in file order'}, ` +
+        `${orders.users ? 'with customers' : 'no customers'}`,
+    )
+  }
   const lines = [
     '',
     `bought-together, HR/Recall/NDCG@10; 10% of baskets held out, the others learnt as a shop sends them; tuning as chosen by the model`,

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
 import type { Hit } from '../src/core/types'
+import { csvFields as fields } from './csv-line'
 
 const DIR = fileURLToPath(new URL('../../../../shared/datasets/', import.meta.url))
 
@@ -11,16 +12,6 @@ const DIR = fileURLToPath(new URL('../../../../shared/datasets/', import.meta.ur
 export interface Groceries {
   baskets: string[][]
   records: Hit[]
-}
-
-/** Splits one CSV line (quoted fields may hold commas). */
-function fields(line: string): string[] {
-  const out: string[] = []
-  const re = /("(?:[^"]|"")*"|[^,]*)(,|$)/g
-  for (let m = re.exec(line); m && m.index < line.length; m = re.exec(line)) {
-    out.push(m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'))
-  }
-  return out
 }
 
 /** Loads the data set, or returns undefined (after saying so) when the folder is absent. */
