@@ -1,22 +1,46 @@
 /** Splits one CSV line on `delimiter`; quoted fields may hold the delimiter and doubled quotes. */
 export function csvFields(line: string, delimiter = ','): string[] {
-  const out: string[] = []
+  return csvRows(line, delimiter)[0] ?? ['']
+}
+
+/**
+ * The rows of a CSV text (RFC 4180: quoted fields may hold the delimiter, doubled quotes and
+ * line breaks); blank lines are skipped.
+ */
+export function csvRows(text: string, delimiter = ','): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
   let field = ''
   let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!
+  const endRow = () => {
+    row.push(field)
+    if (row.length > 1 || row[0] !== '') rows.push(row)
+    row = []
+    field = ''
+  }
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
+      if (c === '"' && text[i + 1] === '"') {
         field += '"'
         i++
       } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"' && field === '') quoted = true
     else if (c === delimiter) {
-      out.push(field)
+      row.push(field)
       field = ''
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++
+      endRow()
     } else field += c
   }
-  out.push(field)
-  return out
+  if (field !== '' || row.length > 0) endRow()
+  return rows
+}
+
+/** The delimiter a header line uses: the most frequent of `,`, `;` and tab. */
+export function delimiterOf(header: string): string {
+  const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length] as const)
+  return counts.sort((a, b) => b[1] - a[1])[0]![0]
 }

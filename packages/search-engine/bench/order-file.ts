@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { csvFields } from './csv-line'
+import { csvRows, delimiterOf } from './csv-line'
 
 export interface OrderFile {
   name: string
@@ -82,11 +82,6 @@ const COLUMN_NAMES: Record<Role, string[]> = {
 
 const normal = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '')
 
-function delimiterOf(header: string): string {
-  const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length] as const)
-  return counts.sort((a, b) => b[1] - a[1])[0]![0]
-}
-
 function columnsOf(header: string[], named: string | undefined): Partial<Record<Role, number>> {
   const index = new Map(header.map((h, i) => [normal(h), i]))
   const columns: Partial<Record<Role, number>> = {}
@@ -124,10 +119,9 @@ export function parseOrderTime(value: string): number {
 
 /** Orders of a CSV text (see the file's header comment). */
 export function parseOrderFile(text: string, name: string, named?: string): OrderFile {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '')
-  if (lines.length < 2) throw new Error(`${name}: no rows`)
-  const delimiter = delimiterOf(lines[0]!)
-  const header = csvFields(lines[0]!, delimiter)
+  const rows = csvRows(text, delimiterOf(text.split('\n', 1)[0]!))
+  if (rows.length < 2) throw new Error(`${name}: no rows`)
+  const header = rows[0]!
   const col = columnsOf(header, named)
   const wide = col.items !== undefined
   if (!wide && col.item === undefined)
@@ -139,8 +133,8 @@ export function parseOrderFile(text: string, name: string, named?: string): Orde
     { items: string[]; customer: string; time: number; first: number }
   >()
   let skipped = 0
-  for (let i = 1; i < lines.length; i++) {
-    const row = csvFields(lines[i]!, delimiter)
+  for (let i = 1; i < rows.length; i++) {
+    const row = rows[i]!
     const at = (role: Role) => (col[role] === undefined ? '' : (row[col[role]!] ?? '').trim())
     const items = wide
       ? at('items')
@@ -171,7 +165,7 @@ export function parseOrderFile(text: string, name: string, named?: string): Orde
         ? undefined
         : all.map((order, i) => (order.customer ? `customer-${order.customer}` : `order-${i}`)),
     timed,
-    lines: lines.length - 1,
+    lines: rows.length - 1,
     skipped,
   }
 }

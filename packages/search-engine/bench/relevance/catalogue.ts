@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
+import { csvFields } from '../csv-line'
 
 /** One product of the real Myntra catalogue (only what the relevance bench reads). */
 export interface CatalogueProduct {
@@ -17,28 +18,8 @@ export const MYNTRA_PATH = resolve(
   '../../../../../shared/datasets/myntra_fashion_catalogue.csv.gz',
 )
 
-/** Splits one CSV line (RFC 4180 quotes, no embedded newlines). */
-export function splitCsvLine(line: string): string[] {
-  const out: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      out.push(field)
-      field = ''
-    } else field += c
-  }
-  out.push(field)
-  return out
-}
+/** Splits one CSV line (RFC 4180 quotes). */
+export const splitCsvLine = (line: string): string[] => csvFields(line)
 
 /** The catalogue, or undefined when the datasets folder is absent (CI without it). */
 export function loadMyntra(path = MYNTRA_PATH): CatalogueProduct[] | undefined {
