@@ -19,7 +19,7 @@ test('the first picture is drawn into the page, the same picture as its URL, wit
   expect(src.startsWith(DATA_URL)).toBe(true)
   const served = await (await request.get(product.image)).text()
   expect(decodeURIComponent(src.slice(DATA_URL.length))).toBe(served)
-  expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600)
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600)
   await page.waitForLoadState('networkidle')
   expect(requested).not.toContain(product.image)
 })
@@ -39,11 +39,12 @@ test('choosing a colour shows the product in that colour, in every view', async 
   expect(sources).toHaveLength(4)
   expect(new Set(sources).size).toBe(4)
   for (const src of sources) expect(src).toContain(`-${colorSlug(second)}-`)
-  expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600)
+  // A new picture loads after its src changes: wait for it rather than read it at once.
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600)
 
   await page.getByRole('radio', { name: first, exact: true }).check()
   await expect(main).toHaveAttribute('alt', `${product.name} in ${first.toLowerCase()}, front view`)
-  expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600)
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600)
 })
 
 test('the reviews section shows the star histogram and reviews that match it', async ({ page }) => {
