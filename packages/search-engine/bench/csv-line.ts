@@ -44,3 +44,33 @@ export function delimiterOf(header: string): string {
   const counts = [',', ';', '\t'].map((d) => [d, header.split(d).length] as const)
   return counts.sort((a, b) => b[1] - a[1])[0]![0]
 }
+
+/** A header's name compared loosely: lower case, without spaces, `_` or `-`. */
+const columnKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '')
+
+/**
+ * Where each role's column is in `header`: the first of its usual names (written loosely, see
+ * `columnKey`) found there, or the column `named` gives it ("role=Column,role=Column", from the
+ * environment setting `setting`, which errors name).
+ */
+export function findColumns<Role extends string>(
+  header: readonly string[],
+  usual: Record<Role, readonly string[]>,
+  named: string | undefined,
+  setting: string,
+): Partial<Record<Role, number>> {
+  const index = new Map(header.map((h, i) => [columnKey(h), i]))
+  const columns: Partial<Record<Role, number>> = {}
+  for (const role of Object.keys(usual) as Role[]) {
+    const found = usual[role].find((name) => index.has(name))
+    if (found !== undefined) columns[role] = index.get(found)
+  }
+  for (const pair of named?.split(',') ?? []) {
+    const [role, name] = pair.split('=').map((s) => s.trim())
+    if (!role || !name || !(role in usual)) throw new Error(`${setting}: "${pair}"`)
+    const i = index.get(columnKey(name))
+    if (i === undefined) throw new Error(`${setting}: no column "${name}"`)
+    columns[role as Role] = i
+  }
+  return columns
+}

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { csvRows, delimiterOf } from './csv-line'
+import { csvRows, delimiterOf, findColumns } from './csv-line'
 
 export interface OrderFile {
   name: string
@@ -80,26 +80,6 @@ const COLUMN_NAMES: Record<Role, string[]> = {
   items: ['items', 'products', 'basketitems'],
 }
 
-const normal = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '')
-
-function columnsOf(header: string[], named: string | undefined): Partial<Record<Role, number>> {
-  const index = new Map(header.map((h, i) => [normal(h), i]))
-  const columns: Partial<Record<Role, number>> = {}
-  for (const role of Object.keys(COLUMN_NAMES) as Role[]) {
-    const found = COLUMN_NAMES[role].find((name) => index.has(name))
-    if (found !== undefined) columns[role] = index.get(found)
-  }
-  for (const pair of named?.split(',') ?? []) {
-    const [role, name] = pair.split('=').map((s) => s.trim())
-    if (!role || !name || !(role in COLUMN_NAMES))
-      throw new Error(`BENCH_ORDERS_COLUMNS: "${pair}"`)
-    const i = index.get(normal(name))
-    if (i === undefined) throw new Error(`BENCH_ORDERS_COLUMNS: no column "${name}"`)
-    columns[role as Role] = i
-  }
-  return columns
-}
-
 /** Milliseconds of a date as exports write it (ISO, M/D/YYYY h:mm, D-M-YYYY, epoch), or NaN. */
 export function parseOrderTime(value: string): number {
   const text = value.trim()
@@ -122,7 +102,7 @@ export function parseOrderFile(text: string, name: string, named?: string): Orde
   const rows = csvRows(text, delimiterOf(text.split('\n', 1)[0]!))
   if (rows.length < 2) throw new Error(`${name}: no rows`)
   const header = rows[0]!
-  const col = columnsOf(header, named)
+  const col = findColumns(header, COLUMN_NAMES, named, 'BENCH_ORDERS_COLUMNS')
   const wide = col.items !== undefined
   if (!wide && col.item === undefined)
     throw new Error(`${name}: no item column in ${header.join(', ')}`)

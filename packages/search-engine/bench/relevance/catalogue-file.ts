@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { basename } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { csvRows, delimiterOf } from '../csv-line'
+import { csvRows, delimiterOf, findColumns } from '../csv-line'
 import type { CatalogueProduct } from './catalogue'
 
 type Role = 'id' | 'name' | 'leaf' | 'parent' | 'path'
@@ -29,8 +29,6 @@ const COLUMN_NAMES: Record<Role, string[]> = {
     'breadcrumb',
   ],
 }
-
-const normal = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '')
 
 /** The levels of one category path, top first ("A >> B > C", "A/B/C", "A|B", '["A >> B"]'). */
 export function categoryLevels(path: string): string[] {
@@ -51,20 +49,7 @@ export function categoryLevels(path: string): string[] {
 export function parseCatalogueFile(text: string, name: string, named?: string): CatalogueProduct[] {
   const rows = csvRows(text, delimiterOf(text.split('\n', 1)[0]!))
   const header = rows[0] ?? []
-  const index = new Map(header.map((h, i) => [normal(h), i]))
-  const col: Partial<Record<Role, number>> = {}
-  for (const role of Object.keys(COLUMN_NAMES) as Role[]) {
-    const found = COLUMN_NAMES[role].find((column) => index.has(column))
-    if (found !== undefined) col[role] = index.get(found)
-  }
-  for (const pair of named?.split(',') ?? []) {
-    const [role, column] = pair.split('=').map((s) => s.trim())
-    if (!role || !column || !(role in COLUMN_NAMES))
-      throw new Error(`BENCH_CATALOGUE_COLUMNS: "${pair}"`)
-    const i = index.get(normal(column))
-    if (i === undefined) throw new Error(`BENCH_CATALOGUE_COLUMNS: no column "${column}"`)
-    col[role as Role] = i
-  }
+  const col = findColumns(header, COLUMN_NAMES, named, 'BENCH_CATALOGUE_COLUMNS')
   if (col.name === undefined) throw new Error(`${name}: no name column in ${header.join(', ')}`)
   const byLevels = col.leaf !== undefined
   if (!byLevels && col.path === undefined)
