@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
 import type { Hit } from '../src/core/types'
-import { csvFields as fields } from './csv-line'
+import { csvFields as fields } from './csv'
 
 const DIR = fileURLToPath(new URL('../../../../shared/datasets/', import.meta.url))
 

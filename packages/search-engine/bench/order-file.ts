@@ -5,10 +5,8 @@
 // items joined by `|`. Columns are found by their usual names (InvoiceNo / order_id, StockCode /
 // product_id, CustomerID / user_id, InvoiceDate / timestamp, Quantity), or named with
 // BENCH_ORDERS_COLUMNS="order=InvoiceNo,item=StockCode,customer=CustomerID,time=InvoiceDate".
-import { existsSync, readFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import { gunzipSync } from 'node:zlib'
-import { csvRows, delimiterOf, findColumns } from './csv-line'
+import { csvRows, delimiterOf, findColumns, readCsvFile } from './csv'
 
 export interface OrderFile {
   name: string
@@ -154,10 +152,6 @@ export function parseOrderFile(text: string, name: string, named?: string): Orde
 export function loadOrderFile(env = process.env): OrderFile | undefined {
   const path = env.BENCH_ORDERS_FILE
   if (!path) return undefined
-  if (!existsSync(path)) throw new Error(`BENCH_ORDERS_FILE: ${path} not found`)
-  const raw = readFileSync(path)
-  const text = (path.endsWith('.gz') ? gunzipSync(raw) : raw)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
+  const text = readCsvFile(path, 'BENCH_ORDERS_FILE')
   return parseOrderFile(text, basename(path), env.BENCH_ORDERS_COLUMNS)
 }

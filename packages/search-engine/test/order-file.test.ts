@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { csvFields } from '../bench/csv-line'
+import { csvFields } from '../bench/csv'
 import { loadOrderFile, parseOrderFile, parseOrderTime } from '../bench/order-file'
 
 // The basket bench's reader of a shop's own order export (BENCH_ORDERS_FILE).

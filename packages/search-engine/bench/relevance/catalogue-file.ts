@@ -7,10 +7,8 @@
 // (name / title / productDisplayName, category path / product_category_tree, articleType /
 // subCategory) or named: BENCH_CATALOGUE_COLUMNS="name=title,path=breadcrumbs" or
 // "name=title,leaf=type,parent=department".
-import { existsSync, readFileSync } from 'node:fs'
 import { basename } from 'node:path'
-import { gunzipSync } from 'node:zlib'
-import { csvRows, delimiterOf, findColumns } from '../csv-line'
+import { csvRows, delimiterOf, findColumns, readCsvFile } from '../csv'
 import type { CatalogueProduct } from './catalogue'
 
 type Role = 'id' | 'name' | 'leaf' | 'parent' | 'path'
@@ -81,11 +79,7 @@ export function loadCatalogueFile(
 ): { name: string; products: CatalogueProduct[] } | undefined {
   const path = env.BENCH_CATALOGUE_FILE
   if (!path) return undefined
-  if (!existsSync(path)) throw new Error(`BENCH_CATALOGUE_FILE: ${path} not found`)
-  const raw = readFileSync(path)
-  const text = (path.endsWith('.gz') ? gunzipSync(raw) : raw)
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
+  const text = readCsvFile(path, 'BENCH_CATALOGUE_FILE')
   const name = basename(path)
   return { name, products: parseCatalogueFile(text, name, env.BENCH_CATALOGUE_COLUMNS) }
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
-import { csvFields } from '../csv-line'
+import { csvFields } from '../csv'
 
 /** One product of the real Myntra catalogue (only what the relevance bench reads). */
 export interface CatalogueProduct {

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
+
 /** Splits one CSV line on `delimiter`; quoted fields may hold the delimiter and doubled quotes. */
 export function csvFields(line: string, delimiter = ','): string[] {
   return csvRows(line, delimiter)[0] ?? ['']
@@ -73,4 +76,11 @@ export function findColumns<Role extends string>(
     columns[role as Role] = i
   }
   return columns
+}
+
+/** The text of the CSV file `path` (gzipped when it ends in .gz), without a byte-order mark. */
+export function readCsvFile(path: string, setting: string): string {
+  if (!existsSync(path)) throw new Error(`${setting}: ${path} not found`)
+  const raw = readFileSync(path)
+  return (path.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8').replace(/^\uFEFF/, '')
 }
