@@ -29,7 +29,7 @@ const beats = (a: BasketScore, b: BasketScore) =>
 function row(name: string, items: number, r: BasketReport): string {
   const b = r.boughtTogether
   const t = r.tuning
-  const tuning = `d ${t.damping} ${t.spread ? 'spread' : 'plain'} λ ${t.neighbours}`
+  const tuning = `d ${t.damping} ${t.spread ? 'spread' : 'plain'} λ ${t.neighbours}${t.halfLife > 0 ? ` h ${t.halfLife}` : ''}`
   const ratio = (s: BasketScore) => `${(s.hitRate / r.popularity.hitRate).toFixed(2)}x`
   const toCo = `${(b.hitRate / r.coOccurrence.hitRate).toFixed(2)}x`
   const verdict = beats(b, r.coOccurrence) && beats(b, r.popularity) ? 'ok' : 'MISSED'
@@ -37,10 +37,10 @@ function row(name: string, items: number, r: BasketReport): string {
   const wide =
     items >= 1000 ? `, ${b.hitRate >= WIDE_GOAL * r.popularity.hitRate ? 'ok' : 'MISSED'}` : ''
   return [
-    name.padEnd(38),
+    name.padEnd(46),
     String(items).padStart(5),
     String(r.queries).padStart(5),
-    tuning.padEnd(20),
+    tuning.padEnd(27),
     triple(b).padStart(14),
     triple(r.coOccurrence).padStart(14),
     triple(r.popularity).padStart(14),
@@ -108,6 +108,18 @@ test('bought-together on real baskets', { timeout: 3_600_000 }, () => {
             splits: seed === 1 ? [undefined, 1] : [undefined],
           }
         }),
+        // A third shop whose assortment moves over the year (collections and products launched
+        // and discontinued, the seasonal lines selling at the end): where recency can matter.
+        (() => {
+          const shop = simulateRetail({ seed: 3, drift: true })
+          return {
+            name: 'Retail-like 3, drifting (simulated)',
+            records: [],
+            baskets: shop.baskets,
+            users: shop.customers.map((c) => `customer-${c}`),
+            splits: [undefined],
+          }
+        })(),
       ]
   if (orders) {
     sets.push({ ...orders, records: [], splits: [undefined, 1] })
@@ -121,10 +133,10 @@ test('bought-together on real baskets', { timeout: 3_600_000 }, () => {
     '',
     `bought-together, HR/Recall/NDCG@10; 10% of baskets held out, the others learnt as a shop sends them; tuning as chosen by the model`,
     [
-      'data, split'.padEnd(38),
+      'data, split'.padEnd(46),
       'items'.padStart(5),
       'qs'.padStart(5),
-      'tuning'.padEnd(20),
+      'tuning (h: half-life)'.padEnd(27),
       'bought-tog.'.padStart(14),
       'co-occurrence'.padStart(14),
       'popularity'.padStart(14),

@@ -22,6 +22,29 @@ export interface RetailOptions {
   customers?: number
   types?: number
   designs?: number
+  /**
+   * An assortment that moves over the year: a third of the designs (collections) launch part-way
+   * through and a quarter are discontinued, a fifth of the products likewise on their own dates,
+   * customers move to live collections as theirs end, and the seasonal lines (a quarter of the
+   * types) sell almost only in the last fifth of the orders. Off by default (the rows above
+   * draw exactly the same orders as before it existed).
+   */
+  drift?: boolean
+}
+
+/** When a product or a collection is on sale, as shares of the year's orders. */
+interface Lifetime {
+  from: number
+  to: number
+}
+
+const ALWAYS: Lifetime = { from: 0, to: 2 }
+
+/** A lifetime: launched part-way with probability `launch`, discontinued with `end`. */
+function lifetime(random: () => number, launch: number, end: number): Lifetime {
+  const from = random() < launch ? 0.1 + 0.75 * random() : 0
+  const to = random() < end ? Math.max(from + 0.15, 0.2 + 0.7 * random()) : 2
+  return { from, to }
 }
 
 function generator(seed: number) {
@@ -69,6 +92,11 @@ export function simulateRetail(options: RetailOptions): RetailSimulation {
   const typeWeight = Array.from({ length: typeCount }, (_, t) => 1 / (t + 1) ** 0.5)
   const designWeight = Array.from({ length: designCount }, (_, d) => 1 / (d + 1) ** 0.8)
   const seasonal = Array.from({ length: typeCount }, () => random() < 0.15)
+  if (options.drift) {
+    // More seasonal lines than the stationary shop (drawn apart, so its draws are unchanged).
+    const extra = generator(options.seed * 69069 + 3)
+    for (let t = 0; t < typeCount; t++) if (!seasonal[t] && extra() < 0.12) seasonal[t] = true
+  }
   // Variants per type: 1 to ~30, more for the popular types (~4,000 products in all).
   const items: Array<{ id: string; type: number; design: number; weight: number }> = []
   const variantsOf: number[][] = []
@@ -91,6 +119,17 @@ export function simulateRetail(options: RetailOptions): RetailSimulation {
       itemsOfDesign[design]!.push(index)
     }
   }
+  // Lifetimes come from their own generator, so that without drift the orders are unchanged.
+  const life = generator(options.seed * 40503 + 7)
+  const drift = options.drift === true
+  const designLife = Array.from({ length: designCount }, () =>
+    drift ? lifetime(life, 0.33, 0.25) : ALWAYS,
+  )
+  const itemLife = items.map((it) => {
+    const own = drift ? lifetime(life, 0.2, 0.2) : ALWAYS
+    const design = designLife[it.design]!
+    return { from: Math.max(own.from, design.from), to: Math.min(own.to, design.to) }
+  })
   const anyItem = sampler(
     items.map((it) => it.weight),
     random,
@@ -108,8 +147,12 @@ export function simulateRetail(options: RetailOptions): RetailSimulation {
     random,
   )
 
+  let late = 0
+  const alive = (item: number) => itemLife[item]!.from <= late && late < itemLife[item]!.to
   const pickVariant = (type: number) => {
-    const variants = variantsOf[type]!
+    const all = variantsOf[type]!
+    const variants = drift ? all.filter(alive) : all
+    if (variants.length === 0) return -1
     // Variants of a type are not equally popular either.
     let best = variants[Math.floor(random() * variants.length)]!
     const other = variants[Math.floor(random() * variants.length)]!
@@ -120,33 +163,45 @@ export function simulateRetail(options: RetailOptions): RetailSimulation {
   const baskets: string[][] = []
   const customerOfOrder: number[] = []
   for (let o = 0; o < orders; o++) {
-    const late = o / orders
+    late = o / orders
     const customerIndex = customerOf()
     customerOfOrder.push(customerIndex)
     const customer = customers[customerIndex]!
+    if (drift) {
+      // A customer whose collection ended moves to one on sale.
+      customer.designs = customer.designs.map((design) => {
+        const on = (d: number) => designLife[d]!.from <= late && late < designLife[d]!.to
+        for (let tries = 0; !on(design) && tries < 20; tries++) design = designOf()
+        return design
+      })
+    }
     const size = Math.min(400, Math.max(1, Math.round(Math.exp(2.5 + 0.95 * normal(random)))))
     // The order's themes: a few of the customer's types, in season more often late in the year.
     const themes = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
       for (;;) {
         const type = customer.types[Math.floor(random() * customer.types.length)]!
-        if (!seasonal[type] || random() < 0.3 + late) return type
+        if (!seasonal[type]) return type
+        if (drift ? random() < (late > 0.8 ? 1 : 0.05) : random() < 0.3 + late) return type
       }
     })
     const basket = new Set<number>()
+    const add = (item: number) => {
+      if (item >= 0 && (!drift || alive(item))) basket.add(item)
+    }
     for (let tries = 0; basket.size < size && tries < size * 4; tries++) {
       const x = random()
       if (x < 0.25 && customer.bought.length > 0) {
-        basket.add(customer.bought[Math.floor(random() * customer.bought.length)]!)
+        add(customer.bought[Math.floor(random() * customer.bought.length)]!)
       } else if (x < 0.7) {
-        basket.add(pickVariant(themes[Math.floor(random() * themes.length)]!))
+        add(pickVariant(themes[Math.floor(random() * themes.length)]!))
       } else if (x < 0.85) {
         const design = customer.designs[Math.floor(random() * customer.designs.length)]!
         const list = itemsOfDesign[design]!
-        if (list.length > 0) basket.add(list[Math.floor(random() * list.length)]!)
+        if (list.length > 0) add(list[Math.floor(random() * list.length)]!)
       } else if (x < 0.93) {
-        basket.add(pickVariant(typeSampler()))
+        add(pickVariant(typeSampler()))
       } else {
-        basket.add(anyItem())
+        add(anyItem())
       }
     }
     for (const item of basket) if (customer.bought.length < 300) customer.bought.push(item)

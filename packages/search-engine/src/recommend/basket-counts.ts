@@ -12,6 +12,11 @@ export interface BasketCounts {
   basketsOf(item: number): number
   /** Number of baskets. */
   readonly baskets: number
+  /**
+   * Factor of every count above as read (1 for whole-history counts; recency-weighted counts are
+   * stored unscaled, see `decayed-counts.ts`): scorers take the stored counts and this factor.
+   */
+  readonly scale: number
   /** Owner of the per-item caches of scores read from these counts (the interactions). */
   readonly cacheKey: object
 }
@@ -24,6 +29,7 @@ export function liveCounts(interactions: Interactions, pairs: CoOccurrence): Bas
     get baskets() {
       return interactions.baskets
     },
+    scale: 1,
     cacheKey: interactions,
   }
 }

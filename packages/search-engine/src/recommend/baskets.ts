@@ -55,6 +55,8 @@ export const BASKET_WEIGHT: Partial<Record<Signal, number>> = {
 
 /** One basket: its items with their weights. */
 export interface Basket {
+  /** Number of the basket among the user's shop's baskets, in the order they were opened. */
+  readonly index: number
   readonly items: Map<number, number>
   first: number
   last: number
@@ -66,10 +68,10 @@ export interface Basket {
 export interface BasketSink {
   /** A basket was opened. */
   opened(basket: Basket): void
-  /** `item`'s weight in the basket grew by `delta` (from 0 when it was new). */
-  item(item: number, delta: number): void
-  /** The pair {a, b} gained `weight` (plain count) and `spread` (spread count). */
-  pair(a: number, b: number, weight: number, spread: number): void
+  /** `item`'s weight in `basket` grew by `delta` (from 0 when it was new). */
+  item(item: number, delta: number, basket: Basket): void
+  /** The pair {a, b} of `basket` gained `weight` (plain count) and `spread` (spread count). */
+  pair(a: number, b: number, weight: number, spread: number, basket: Basket): void
 }
 
 /** Groups conversions into baskets incrementally (see {@link BasketOptions}). */
@@ -91,11 +93,12 @@ export function createBasketTracker(
 ): BasketTracker {
   const opts = { ...DEFAULT_BASKET_OPTIONS, ...options }
   const open = new Map<string, Basket>()
+  let opened = 0
 
   function basketOf(user: string, t: number): Basket {
     let basket = open.get(user)
     if (!basket || !joins(basket, t, opts)) {
-      basket = { items: new Map(), first: t, last: t, purchasedAt: Number.NaN }
+      basket = { index: opened++, items: new Map(), first: t, last: t, purchasedAt: Number.NaN }
       sink.opened(basket)
     }
     setRecent(open, user, basket)
@@ -111,7 +114,8 @@ export function createBasketTracker(
     const entries = [...basket.items]
     for (let i = 0; i < entries.length; i++) {
       for (let j = i + 1; j < entries.length; j++) {
-        sink.pair(entries[i]![0], entries[j]![0], 0, entries[i]![1] * entries[j]![1] * change)
+        const spread = entries[i]![1] * entries[j]![1] * change
+        sink.pair(entries[i]![0], entries[j]![0], 0, spread, basket)
       }
     }
   }
@@ -123,10 +127,10 @@ export function createBasketTracker(
     const delta = weight - before
     // Pairs are bilinear in the weights, so raising one weight adds delta × the other's.
     basket.items.forEach((other, peer) => {
-      if (peer !== item) sink.pair(item, peer, delta * other, delta * other * factor)
+      if (peer !== item) sink.pair(item, peer, delta * other, delta * other * factor, basket)
     })
     basket.items.set(item, weight)
-    sink.item(item, delta)
+    sink.item(item, delta, basket)
   }
 
   return {

@@ -75,10 +75,19 @@ function powerCache(owner: object, d: number): PowerCache {
  * A fast {@link PairScorer} for the source's nA among `baskets`: the candidate's damping term
  * (nB + PRIOR · nB / N)^d = nB^d · (1 + PRIOR / N)^d uses nB^d cached per item in `owner`'s
  * cache (a power per candidate was most of a query's time). Same values as coPurchaseScore.
+ * Counts are read as stored and multiplied by `scale` (recency-weighted counts, see
+ * `decayed-counts.ts`), so the cache holds while the stored counts stay the same.
  */
-export function pairScorer(owner: object, nA: number, baskets: number, d: number): PairScorer {
-  const source = (Math.max(0, nA) + PRIOR) ** (1 - d)
-  const scale = baskets > 0 ? (1 + PRIOR / baskets) ** d : 1
+export function pairScorer(
+  owner: object,
+  nA: number,
+  baskets: number,
+  d: number,
+  scale = 1,
+): PairScorer {
+  const source = (Math.max(0, nA) * scale + PRIOR) ** (1 - d)
+  const total = baskets * scale
+  const gain = total > 0 ? scale ** d * (1 + PRIOR / total) ** d : 1
   const cache = d === 0 ? undefined : powerCache(owner, d)
   return (item, co, nB) => {
     if (!(co > 0) || !(nB > 0)) return 0
@@ -92,9 +101,10 @@ export function pairScorer(owner: object, nA: number, baskets: number, d: number
         cache.power.set(item, candidate)
       }
       // nB ≤ N, so nB + PRIOR · p = nB · (1 + PRIOR / N).
-      candidate *= p < 1 ? scale : (1 + PRIOR / nB) ** d
+      candidate *= p < 1 ? gain : scale ** d * (1 + PRIOR / (nB * scale)) ** d
     }
-    const score = ((co * co) / (co + SHRINK) + PRIOR * p) / (source * candidate)
+    const c = co * scale
+    const score = ((c * c) / (c + SHRINK) + PRIOR * p) / (source * candidate)
     return score > 1 ? 1 : score
   }
 }

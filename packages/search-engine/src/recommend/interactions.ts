@@ -3,6 +3,7 @@ import {
   DEFAULT_BASKET_OPTIONS,
   type Basket,
   type BasketOptions,
+  type BasketSink,
 } from './baskets'
 import { createCoOccurrence, type CoOccurrence } from './co-occurrence'
 import { createDecayedSums, type DecayedSums } from './decay'
@@ -75,6 +76,13 @@ export interface Interactions {
   readonly basketsOf: NumberColumn
   /** The latest {@link RECENT_BASKETS} baskets, oldest first (a ring, rotated on read). */
   recentBaskets(): Basket[]
+  /**
+   * The items of baskets numbered `from` up to `to` (excluded), in order: the recent ones as they
+   * are, older ones as kept when they left the ring (an order is complete by then).
+   */
+  basketsBetween(from: number, to: number): Array<Pick<Basket, 'index' | 'items'>>
+  /** Counts that also follow every basket change (recency-weighted counts a tuning chose). */
+  readonly followers: Set<BasketSink>
   readonly trendShort: DecayedSums
   readonly trendLong: DecayedSums
   /** Weighted lifetime activity per item. */
@@ -95,6 +103,9 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
   const sessions = new Map<string, SessionState>()
   const recent: Basket[] = []
   let recentNext = 0
+  // Baskets that left the ring, as item, weight, item, weight…: the history a tuning replays.
+  const past: Float64Array[] = []
+  const followers = new Set<BasketSink>()
   const self: Interactions = {
     options: opts,
     coView: createCoOccurrence(),
@@ -103,6 +114,19 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
     coBuySpread: createCoOccurrence(),
     basketsOf: createNumberColumn(),
     recentBaskets: () => [...recent.slice(recentNext), ...recent.slice(0, recentNext)],
+    basketsBetween(from, to) {
+      const out: Array<Pick<Basket, 'index' | 'items'>> = []
+      for (let index = Math.max(0, from); index < Math.min(to, self.baskets); index++) {
+        if (index < past.length) {
+          const flat = past[index]!
+          const items = new Map<number, number>()
+          for (let i = 0; i < flat.length; i += 2) items.set(flat[i]!, flat[i + 1]!)
+          out.push({ index, items })
+        } else out.push(recent[(index - past.length + recentNext) % recent.length]!)
+      }
+      return out
+    },
+    followers,
     trendShort: createDecayedSums(opts.trendShortMs),
     trendLong: createDecayedSums(opts.trendLongMs),
     popularity: createNumberColumn(),
@@ -134,13 +158,23 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
       opened(basket) {
         self.baskets++
         if (recent.length < RECENT_BASKETS) recent.push(basket)
-        else recent[recentNext] = basket
+        else {
+          past.push(Float64Array.from([...recent[recentNext]!.items].flat()))
+          recent[recentNext] = basket
+        }
         recentNext = (recentNext + 1) % RECENT_BASKETS
+        if (followers.size > 0) for (const counts of followers) counts.opened(basket)
       },
-      item: (item, delta) => self.basketsOf.add(item, delta),
-      pair(a, b, weight, spread) {
+      item(item, delta, basket) {
+        self.basketsOf.add(item, delta)
+        if (followers.size > 0) for (const counts of followers) counts.item(item, delta, basket)
+      },
+      pair(a, b, weight, spread, basket) {
         if (weight !== 0) self.coBuy.addPair(a, b, weight)
         self.coBuySpread.addPair(a, b, spread)
+        if (followers.size > 0) {
+          for (const counts of followers) counts.pair(a, b, weight, spread, basket)
+        }
       },
     },
     opts,

@@ -9,7 +9,13 @@ export const NEIGHBOUR_HOPS = 20
 function strongest(counts: BasketCounts, source: number, limit: number) {
   const items: number[] = []
   const weights: number[] = []
-  const score = pairScorer(counts.cacheKey, counts.basketsOf(source), counts.baskets, 0)
+  const score = pairScorer(
+    counts.cacheKey,
+    counts.basketsOf(source),
+    counts.baskets,
+    0,
+    counts.scale,
+  )
   counts.pairs(source, (item, co) => {
     if (item === source) return
     const w = score(item, co, counts.basketsOf(item))
@@ -61,7 +67,9 @@ export function neighbourEvidenceGrid(
     const hop = items[h]!
     const share = weights[h]! / mass
     const nA = counts.basketsOf(hop)
-    const scores = dampings.map((d) => pairScorer(counts.cacheKey, nA, counts.baskets, d))
+    const scores = dampings.map((d) =>
+      pairScorer(counts.cacheKey, nA, counts.baskets, d, counts.scale),
+    )
     counts.pairs(hop, (item, co) => {
       if (item === source || !(co > 0)) return
       const nB = counts.basketsOf(item)

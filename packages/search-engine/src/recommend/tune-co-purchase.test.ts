@@ -120,3 +120,61 @@ describe('bought-together tuning on the latest orders', () => {
     )
   })
 })
+
+describe('recency, chosen by the tuning only where it wins on two held-out blocks', () => {
+  /**
+   * 3,000 orders over 200 items: each order holds an item, its partner and a little noise. With
+   * `switchAt`, every item's partner changes at that order (a range replaced): the counts over
+   * the whole history keep recommending the old partner.
+   */
+  function shop(switchAt: number, seed: number) {
+    const interactions = createInteractions()
+    let state = seed
+    const next = () => (state = (state * 48271) % 2147483647) / 2147483647
+    for (let o = 0; o < 3000; o++) {
+      const base = Math.floor(next() * 200)
+      const step = o < switchAt ? 1 : 57
+      const basket = new Set([base, (base + step) % 200])
+      while (next() < 0.6) basket.add(Math.floor(next() * 200))
+      interactions.ingest(`u${o}`, [...basket], 'purchase', T0 + o * HOUR)
+    }
+    return interactions
+  }
+
+  // Each tuning here replays 3,000 baskets per half-life: seconds, not milliseconds.
+  const SLOW = { timeout: 120_000 }
+
+  it('chooses a half-life of N/4 or N/2 baskets on a shop whose pairs changed', SLOW, () => {
+    expect([750, 1500]).toContain(tuneCoPurchase(shop(1500, 1)).halfLife)
+  })
+
+  it('keeps the whole history on a shop whose pairs stay the same', SLOW, () => {
+    expect(tuneCoPurchase(shop(Infinity, 1)).halfLife).toBe(0)
+  })
+
+  it('keeps the whole history when the change shows in the latest block only', SLOW, () => {
+    // The earlier block still sells the old pairs: one block's gain is not enough.
+    expect(tuneCoPurchase(shop(2500, 3)).halfLife).toBe(0)
+  })
+
+  it(
+    'serves the chosen recency from the live baskets and stops following when no longer chosen',
+    SLOW,
+    async () => {
+      const interactions = shop(1500, 4)
+      expect(coPurchaseTuning(interactions).halfLife).toBeGreaterThan(0)
+      expect(interactions.followers.size).toBe(1)
+      // A long stationary stretch after the change: no gain on either block any more.
+      let state = 5
+      const next = () => (state = (state * 48271) % 2147483647) / 2147483647
+      for (let o = 3000; o < 9000; o++) {
+        const base = Math.floor(next() * 200)
+        interactions.ingest(`u${o}`, [base, (base + 57) % 200], 'purchase', T0 + o * HOUR)
+      }
+      coPurchaseTuning(interactions)
+      await runningRetuning(interactions)
+      expect(coPurchaseTuning(interactions).halfLife).toBe(0)
+      expect(interactions.followers.size).toBe(0)
+    },
+  )
+})

@@ -3,6 +3,7 @@ import { pairFactor, type Basket } from './baskets'
 import type { CoOccurrence } from './co-occurrence'
 import { DAMPING_GRID, DEFAULT_DAMPING, pairScorer } from './co-purchase'
 import type { Interactions } from './interactions'
+import { createDecayedCounts, type DecayedCounts } from './decayed-counts'
 import { neighbourEvidenceGrid } from './neighbour-evidence'
 import { createScoreBoard } from './score-board'
 import { createTimeSlicer } from '../core/time-slicer'
@@ -27,6 +28,8 @@ export interface CoPurchaseTuning {
   spread: boolean
   /** Weight λ of the neighbours' evidence S2 against the direct score (see `neighbour-evidence.ts`). */
   neighbours: number
+  /** Half-life of every basket and pair count, in baskets (0: the whole history counts alike). */
+  halfLife: number
 }
 
 /**
@@ -38,6 +41,7 @@ export const DEFAULT_TUNING: CoPurchaseTuning = {
   damping: DEFAULT_DAMPING,
   spread: true,
   neighbours: 0.1,
+  halfLife: 0,
 }
 
 /**
@@ -46,7 +50,21 @@ export const DEFAULT_TUNING: CoPurchaseTuning = {
  * and spread counts are small beside the popularity prior: either would let a best seller found
  * in every basket pass a specific companion bought just as often.
  */
-export const UNTUNED: CoPurchaseTuning = { damping: DEFAULT_DAMPING, spread: false, neighbours: 0 }
+export const UNTUNED: CoPurchaseTuning = {
+  damping: DEFAULT_DAMPING,
+  spread: false,
+  neighbours: 0,
+  halfLife: 0,
+}
+
+/**
+ * Half-lives offered to the tuner, as shares of the shop's baskets (N/4, N/2). Counts over the
+ * whole history favour pairs nobody buys any more when a range is discontinued or the season
+ * turns; on a stationary shop they are the better estimate (decay at a fixed 5,000 baskets lost
+ * on every retail-shaped simulation), so decay is chosen only under the guard of
+ * {@link chooseRecency}.
+ */
+export const HALF_LIFE_SHARES = [0.25, 0.5] as const
 
 /**
  * How much better (relative, on HitRate + Recall + NDCG summed over the tuning queries) another
@@ -64,14 +82,22 @@ export function pairCounts(interactions: Interactions, tuning: CoPurchaseTuning)
 }
 
 /** Pair and basket counts of `baskets` as the live counts hold them (plain or spread). */
-function* countsOf(baskets: readonly Basket[], spread: boolean): Generator<void, HeldCounts, void> {
+function* countsOf(
+  baskets: ReadonlyArray<Pick<Basket, 'items'>>,
+  spread: boolean,
+  weightOf: (i: number) => number = () => 1,
+): Generator<void, HeldCounts, void> {
   const pairs = new Map<number, Map<number, number>>()
   const items = new Map<number, number>()
-  for (const basket of baskets) {
+  let total = 0
+  for (let i = 0; i < baskets.length; i++) {
     yield
-    const factor = spread ? pairFactor(basket.items.size) : 1
+    const basket = baskets[i]!
+    const w = weightOf(i)
+    total += w
+    const factor = (spread ? pairFactor(basket.items.size) : 1) * w
     for (const [a, wa] of basket.items) {
-      items.set(a, (items.get(a) ?? 0) + wa)
+      items.set(a, (items.get(a) ?? 0) + wa * w)
       let row = pairs.get(a)
       if (!row) pairs.set(a, (row = new Map()))
       for (const [b, wb] of basket.items) {
@@ -79,11 +105,14 @@ function* countsOf(baskets: readonly Basket[], spread: boolean): Generator<void,
       }
     }
   }
-  return { pairs, items, baskets: baskets.length }
+  return { pairs, items, baskets: total }
 }
 
 /** {@link countsOf} at once. */
-export function countBaskets(baskets: readonly Basket[], spread: boolean): HeldCounts {
+export function countBaskets(
+  baskets: ReadonlyArray<Pick<Basket, 'items'>>,
+  spread: boolean,
+): HeldCounts {
   const steps = countsOf(baskets, spread)
   for (;;) {
     const step = steps.next()
@@ -111,6 +140,7 @@ export function withoutBaskets(live: BasketCounts, held: HeldCounts): BasketCoun
     },
     basketsOf: (item) => Math.max(0, live.basketsOf(item) - (held.items.get(item) ?? 0)),
     baskets: Math.max(0, live.baskets - held.baskets),
+    scale: live.scale,
     cacheKey: live.cacheKey,
   }
 }
@@ -166,7 +196,9 @@ function direct(counts: BasketCounts, source: number) {
   const items: number[] = []
   const scores = DAMPING_GRID.map(() => [] as number[])
   const nA = counts.basketsOf(source)
-  const scorers = DAMPING_GRID.map((d) => pairScorer(counts.cacheKey, nA, counts.baskets, d))
+  const scorers = DAMPING_GRID.map((d) =>
+    pairScorer(counts.cacheKey, nA, counts.baskets, d, counts.scale),
+  )
   counts.pairs(source, (item, co) => {
     if (item === source || !(co > 0)) return
     items.push(item)
@@ -177,29 +209,18 @@ function direct(counts: BasketCounts, source: number) {
 }
 
 /**
- * Quality summed over the recent baskets for every setting of the grids, as the shop will be
- * judged: on its next orders. The recent baskets are taken out of the counts together (a time
- * split: the counts are those before them), and one item of each basket of two or more asks for
- * its top 10; the others are the targets. (Leaving out one basket at a time chose, on a
- * retail-shaped simulation, damping that lost to plain counts on the held-out later orders.)
+ * Quality summed over a block of consecutive baskets for every setting of the grids (`totals`:
+ * plain, then spread counts), as the shop will be judged: on its next orders. `plain` and
+ * `spread` are the counts before the block (a time split): one item of each basket of two or
+ * more asks for its top 10; the others are the targets. (Leaving out one basket at a time
+ * chose, on a retail-shaped simulation, damping that lost to plain counts on later orders.)
  */
-function* evaluate(
-  interactions: Interactions,
+function* evaluateBlock(
+  baskets: ReadonlyArray<Pick<Basket, 'items'>>,
+  plain: BasketCounts,
+  spread: BasketCounts,
   totals: Float64Array[],
 ): Generator<void, number, void> {
-  // The latest baskets, at most a fifth of all: the counts before them must stay representative.
-  const recent = interactions.recentBaskets()
-  const baskets = recent.slice(
-    recent.length - Math.floor(Math.min(recent.length, interactions.baskets / HELD_SHARE_DIVISOR)),
-  )
-  const plain = withoutBaskets(
-    liveCounts(interactions, interactions.coBuy),
-    yield* countsOf(baskets, false),
-  )
-  const spread = withoutBaskets(
-    liveCounts(interactions, interactions.coBuySpread),
-    yield* countsOf(baskets, true),
-  )
   let queries = 0
   for (let index = 0; index < baskets.length; index++) {
     // A pause falls between baskets only: the shared boards are reset at each basket's start.
@@ -233,18 +254,43 @@ function* evaluate(
   return queries
 }
 
+/** How many of the latest baskets a block holds: at most a fifth of all (the counts before it
+ * must stay representative). */
+function heldOutSize(interactions: Interactions): number {
+  const recent = interactions.recentBaskets().length
+  return Math.floor(Math.min(recent, interactions.baskets / HELD_SHARE_DIVISOR))
+}
+
+/** Scores of every setting on one block: per kind (plain, spread), per cell, the three measures. */
+type Totals = Float64Array[]
+
+const CELLS = DAMPING_GRID.length * NEIGHBOUR_GRID.length
+const newTotals = (): Totals => [0, 1].map(() => new Float64Array(CELLS * MEASURES))
+
+/** The whole-history counts without `held` (the latest baskets, held out together). */
+function* countsBefore(interactions: Interactions, held: ReadonlyArray<Pick<Basket, 'items'>>) {
+  const plain = withoutBaskets(
+    liveCounts(interactions, interactions.coBuy),
+    yield* countsOf(held, false),
+  )
+  const spread = withoutBaskets(
+    liveCounts(interactions, interactions.coBuySpread),
+    yield* countsOf(held, true),
+  )
+  return { plain, spread }
+}
+
 /**
- * Tunes bought-together on the shop's own orders (leave-one-basket-out over the latest
- * baskets): plain or spread pair counts × damping × weight of the neighbours' evidence; the
- * setting with the best HitRate + Recall + NDCG at 10 wins if it beats the default by
- * {@link TUNING_MARGIN} (ties: plain counts, then the smaller damping, then the smaller weight).
+ * Tunes bought-together on the shop's own orders (the latest baskets held out against the
+ * counts before them): plain or spread pair counts × damping × weight of the neighbours'
+ * evidence; the setting with the best HitRate + Recall + NDCG at 10 wins if it beats the default
+ * by {@link TUNING_MARGIN} (ties: plain counts, then the smaller damping, then the smaller
+ * weight); then recency, under the guard of {@link chooseRecency}.
  */
 export function tuneCoPurchase(interactions: Interactions): CoPurchaseTuning {
-  const steps = tuningSteps(interactions)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
+  const { tuning, decayed } = runAll(tuningSteps(interactions))
+  if (decayed) interactions.followers.delete(decayed)
+  return tuning
 }
 
 /** {@link tuneCoPurchase} in time slices, letting requests run between baskets. */
@@ -252,8 +298,20 @@ export async function tuneCoPurchaseInSlices(
   interactions: Interactions,
   sliceMs?: number,
 ): Promise<CoPurchaseTuning> {
+  const { tuning, decayed } = await runInSlices(tuningSteps(interactions), sliceMs)
+  if (decayed) interactions.followers.delete(decayed)
+  return tuning
+}
+
+function runAll<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+async function runInSlices<T>(steps: Generator<void, T, void>, sliceMs?: number): Promise<T> {
   const slicer = createTimeSlicer(sliceMs)
-  const steps = tuningSteps(interactions)
   for (;;) {
     const step = steps.next()
     if (step.done) return step.value
@@ -261,37 +319,135 @@ export async function tuneCoPurchaseInSlices(
   }
 }
 
-function* tuningSteps(interactions: Interactions): Generator<void, CoPurchaseTuning, void> {
-  const cells = DAMPING_GRID.length * NEIGHBOUR_GRID.length
-  const totals = [0, 1].map(() => new Float64Array(cells * MEASURES))
-  const queries = yield* evaluate(interactions, totals)
-  if (queries < MIN_TUNING_BASKETS) return UNTUNED
-  const sum = (grid: Float64Array, cell: number) =>
-    grid[cell * MEASURES]! + grid[cell * MEASURES + 1]! + grid[cell * MEASURES + 2]!
-  const anchor =
-    DAMPING_GRID.indexOf(DEFAULT_TUNING.damping as never) * NEIGHBOUR_GRID.length +
-    NEIGHBOUR_GRID.indexOf(DEFAULT_TUNING.neighbours as never)
-  let best = DEFAULT_TUNING
-  let bestTotal = sum(totals[DEFAULT_TUNING.spread ? 1 : 0]!, anchor) * (1 + TUNING_MARGIN)
-  totals.forEach((grid, kind) => {
-    for (let cell = 0; cell < cells; cell++) {
-      const total = sum(grid, cell)
-      if (total > bestTotal + 1e-9) {
-        bestTotal = total
-        best = {
-          spread: kind === 1,
-          damping: DAMPING_GRID[Math.floor(cell / NEIGHBOUR_GRID.length)]!,
-          neighbours: NEIGHBOUR_GRID[cell % NEIGHBOUR_GRID.length]!,
-        }
-      }
+const totalOf = (totals: Totals, kind: number, cell: number) =>
+  totals[kind]![cell * MEASURES]! +
+  totals[kind]![cell * MEASURES + 1]! +
+  totals[kind]![cell * MEASURES + 2]!
+
+const settingOf = (kind: number, cell: number, halfLife: number): CoPurchaseTuning => ({
+  spread: kind === 1,
+  damping: DAMPING_GRID[Math.floor(cell / NEIGHBOUR_GRID.length)]!,
+  neighbours: NEIGHBOUR_GRID[cell % NEIGHBOUR_GRID.length]!,
+  halfLife,
+})
+
+const cellOf = (tuning: CoPurchaseTuning) =>
+  DAMPING_GRID.indexOf(tuning.damping as never) * NEIGHBOUR_GRID.length +
+  NEIGHBOUR_GRID.indexOf(tuning.neighbours as never)
+
+/** The best setting of `totals` (ties: plain counts, then the smaller damping and weight). */
+function best(totals: Totals): { kind: number; cell: number; total: number } {
+  let top = { kind: 0, cell: 0, total: Number.NEGATIVE_INFINITY }
+  totals.forEach((_, kind) => {
+    for (let cell = 0; cell < CELLS; cell++) {
+      const total = totalOf(totals, kind, cell)
+      if (total > top.total + 1e-9) top = { kind, cell, total }
     }
   })
-  return best
+  return top
 }
 
-interface Tuned {
-  baskets: number
+/** A tuning and the recency-weighted counts it serves from (none without decay). */
+export interface TuningResult {
   tuning: CoPurchaseTuning
+  decayed?: DecayedCounts
+}
+
+function* tuningSteps(interactions: Interactions): Generator<void, TuningResult, void> {
+  const held = heldOutSize(interactions)
+  const recent = interactions.recentBaskets()
+  const block = recent.slice(recent.length - held)
+  const totals = newTotals()
+  const before = yield* countsBefore(interactions, block)
+  const queries = yield* evaluateBlock(block, before.plain, before.spread, totals)
+  if (queries < MIN_TUNING_BASKETS) return { tuning: UNTUNED }
+  const anchor = cellOf(DEFAULT_TUNING)
+  let chosen = DEFAULT_TUNING
+  const top = best(totals)
+  const defaultTotal = totalOf(totals, DEFAULT_TUNING.spread ? 1 : 0, anchor)
+  if (top.total > defaultTotal * (1 + TUNING_MARGIN) + 1e-9) {
+    chosen = settingOf(top.kind, top.cell, 0)
+  }
+  return yield* chooseRecency(interactions, held, chosen, totals)
+}
+
+/**
+ * Whether recency-weighted counts serve instead of `chosen` (tuned on whole-history counts over
+ * the latest `held` baskets, with `chosenTotals`). For each half-life of
+ * {@link HALF_LIFE_SHARES} the whole grid is scored on the same baskets against the decayed
+ * counts before them; the best decayed setting is adopted only if it beats `chosen` by
+ * {@link TUNING_MARGIN} there AND on the `held` baskets before them (each block against the
+ * counts before it): a shop whose assortment really moves shows it on both blocks, while one
+ * block's gain is often noise. With decay adopted, its counts follow the live baskets from then on.
+ */
+function* chooseRecency(
+  interactions: Interactions,
+  held: number,
+  chosen: CoPurchaseTuning,
+  chosenTotals: Totals,
+): Generator<void, TuningResult, void> {
+  const now = interactions.baskets
+  const first = now - held
+  const second = first - held
+  if (second < held) return { tuning: chosen }
+  const chosenKind = chosen.spread ? 1 : 0
+  const chosenCell = cellOf(chosen)
+  const latest = interactions.basketsBetween(first, now)
+
+  let candidate: { kind: number; cell: number; total: number; counts: DecayedCounts } | undefined
+  for (const share of HALF_LIFE_SHARES) {
+    const halfLife = Math.max(1, Math.round(now * share))
+    const counts = createDecayedCounts(halfLife, now)
+    // Follows changes to baskets already replayed (open orders) while the tuning pauses.
+    interactions.followers.add(counts)
+    for (const basket of interactions.basketsBetween(0, first)) {
+      counts.replay(basket.items)
+      yield
+    }
+    const totals = newTotals()
+    yield* evaluateBlock(latest, counts.view(first, false), counts.view(first, true), totals)
+    const top = best(totals)
+    if (!candidate || top.total > candidate.total + 1e-9) {
+      if (candidate) interactions.followers.delete(candidate.counts)
+      candidate = { ...top, counts }
+    } else interactions.followers.delete(counts)
+  }
+  const { kind, cell, counts } = candidate!
+  const drop = () => void interactions.followers.delete(counts)
+  if (
+    !(candidate!.total > totalOf(chosenTotals, chosenKind, chosenCell) * (1 + TUNING_MARGIN) + 1e-9)
+  ) {
+    return (drop(), { tuning: chosen })
+  }
+  // The earlier block, each against the counts before it: the decayed ones without the block
+  // (its baskets at their stored weights), and the whole-history ones.
+  const earlier = interactions.basketsBetween(second, first)
+  const weightOf = (i: number) => 2 ** ((second + i - now) / counts.halfLife)
+  const decayedTotals = newTotals()
+  const queries = yield* evaluateBlock(
+    earlier,
+    withoutBaskets(counts.view(second, false), yield* countsOf(earlier, false, weightOf)),
+    withoutBaskets(counts.view(second, true), yield* countsOf(earlier, true, weightOf)),
+    decayedTotals,
+  )
+  const before = yield* countsBefore(interactions, [...earlier, ...latest])
+  const wholeTotals = newTotals()
+  yield* evaluateBlock(earlier, before.plain, before.spread, wholeTotals)
+  const wins =
+    totalOf(decayedTotals, kind, cell) >
+    totalOf(wholeTotals, chosenKind, chosenCell) * (1 + TUNING_MARGIN) + 1e-9
+  if (queries < MIN_TUNING_BASKETS || !wins) return (drop(), { tuning: chosen })
+  // Catch up with the baskets since: the latest block and any that arrived while tuning.
+  while (counts.upTo < interactions.baskets) {
+    const to = Math.min(interactions.baskets, counts.upTo + 100)
+    for (const basket of interactions.basketsBetween(counts.upTo, to)) counts.replay(basket.items)
+    if (counts.upTo < interactions.baskets) yield
+  }
+  return { tuning: settingOf(kind, cell, counts.halfLife), decayed: counts }
+}
+
+interface Tuned extends TuningResult {
+  baskets: number
 }
 
 const tuned = new WeakMap<Interactions, Tuned>()
@@ -299,6 +455,13 @@ const retunings = new WeakMap<Interactions, Promise<void>>()
 
 const isFresh = (last: Tuned | undefined, interactions: Interactions) =>
   last !== undefined && interactions.baskets < last.baskets * 1.1 + 20
+
+/** Puts a tuning in force; the recency-weighted counts of the one it replaces stop following. */
+function publish(interactions: Interactions, baskets: number, result: TuningResult) {
+  const previous = tuned.get(interactions)?.decayed
+  if (previous && previous !== result.decayed) interactions.followers.delete(previous)
+  tuned.set(interactions, { baskets, ...result })
+}
 
 /**
  * The tuning in force for these interactions, re-tuned once the baskets grew by 10%. Only a
@@ -309,9 +472,9 @@ const isFresh = (last: Tuned | undefined, interactions: Interactions) =>
 export function coPurchaseTuning(interactions: Interactions): CoPurchaseTuning {
   const last = tuned.get(interactions)
   if (!last) {
-    const tuning = tuneCoPurchase(interactions)
-    tuned.set(interactions, { baskets: interactions.baskets, tuning })
-    return tuning
+    const result = runAll(tuningSteps(interactions))
+    publish(interactions, interactions.baskets, result)
+    return result.tuning
   }
   if (!isFresh(last, interactions)) {
     retuneCoPurchase(interactions).catch((error: unknown) => {
@@ -320,6 +483,39 @@ export function coPurchaseTuning(interactions: Interactions): CoPurchaseTuning {
     })
   }
   return last.tuning
+}
+
+/** What bought-together reads under the tuning in force. */
+export interface ServingCounts {
+  tuning: CoPurchaseTuning
+  /** The pair counts the tuning chose (plain or spread), with basket counts. */
+  counts: BasketCounts
+  /** Plain pair counts (the neighbours' evidence reads these). */
+  plain: BasketCounts
+  /** The stored pair counts behind `counts` (ties between equal scores). */
+  pairs: CoOccurrence
+}
+
+/** The counts bought-together serves from: the live ones, or recency-weighted ones if chosen. */
+export function servingCounts(interactions: Interactions): ServingCounts {
+  const tuning = coPurchaseTuning(interactions)
+  const decayed = tuned.get(interactions)?.decayed
+  if (decayed && tuning.halfLife > 0) {
+    const now = interactions.baskets
+    return {
+      tuning,
+      counts: decayed.view(now, tuning.spread),
+      plain: decayed.view(now, false),
+      pairs: decayed.pairs(tuning.spread),
+    }
+  }
+  const pairs = pairCounts(interactions, tuning)
+  return {
+    tuning,
+    counts: liveCounts(interactions, pairs),
+    plain: liveCounts(interactions, interactions.coBuy),
+    pairs,
+  }
 }
 
 /**
@@ -331,8 +527,8 @@ export function retuneCoPurchase(interactions: Interactions): Promise<void> {
   if (running) return running
   if (isFresh(tuned.get(interactions), interactions)) return Promise.resolve()
   const baskets = interactions.baskets
-  const retuning = tuneCoPurchaseInSlices(interactions)
-    .then((tuning) => void tuned.set(interactions, { baskets, tuning }))
+  const retuning = runInSlices(tuningSteps(interactions))
+    .then((result) => publish(interactions, baskets, result))
     .finally(() => retunings.delete(interactions))
   retunings.set(interactions, retuning)
   return retuning

@@ -1,11 +1,10 @@
-import { liveCounts } from '../basket-counts'
 import { pairScorer } from '../co-purchase'
 import { complementsOf, leafCategory } from '../complementary-categories'
 import type { IndexModel } from '../index-model'
 import { createScoreBoard } from '../score-board'
 import { MAX_CANDIDATES, type ScoredItem } from '../scored'
 import { neighbourEvidence } from '../neighbour-evidence'
-import { coPurchaseTuning, pairCounts } from '../tune-co-purchase'
+import { servingCounts } from '../tune-co-purchase'
 
 const board = createScoreBoard()
 const neighbours = createScoreBoard()
@@ -22,7 +21,9 @@ export const COMPLEMENT_SCORE_CAP = 5
  * S2 (what is bought with the items most bought with the source, see `neighbour-evidence.ts`):
  * score = (D + λ·S2) / (1 + λ), so items bought with the source's usual companions can join
  * where its own pairs are few. The damping, λ and plain or spread pair counts are tuned on the
- * shop's own recent baskets (`tune-co-purchase.ts`). `_score` is 100 × that score, on 0..100
+ * shop's own recent baskets (`tune-co-purchase.ts`), and so is recency: where the assortment
+ * moves, every count (pairs, baskets, the popularity prior, the neighbours') is read with a
+ * half-life in baskets (`decayed-counts.ts`). `_score` is 100 × that score, on 0..100
  * and comparable across sources. When fewer items than asked for have any evidence, the list
  * goes on with the most popular items of the categories most often co-bought with the source's
  * category (tent → sleeping bags), scored at most {@link COMPLEMENT_SCORE_CAP} and below half
@@ -38,9 +39,14 @@ export function boughtTogether(
   const source = model.itemOf(objectID)
   if (source === undefined) return []
   const { interactions } = model
-  const tuning = coPurchaseTuning(interactions)
-  const counts = liveCounts(interactions, pairCounts(interactions, tuning))
-  const score = pairScorer(interactions, counts.basketsOf(source), counts.baskets, tuning.damping)
+  const { tuning, counts, plain, pairs } = servingCounts(interactions)
+  const score = pairScorer(
+    counts.cacheKey,
+    counts.basketsOf(source),
+    counts.baskets,
+    tuning.damping,
+    counts.scale,
+  )
   const lambda = tuning.neighbours
   board.reset(model.catalog.items.size)
   counts.pairs(source, (item, co) => {
@@ -49,7 +55,6 @@ export function boughtTogether(
   })
   if (lambda > 0) {
     neighbours.reset(0)
-    const plain = liveCounts(interactions, interactions.coBuy)
     neighbourEvidence(plain, source, neighbours, tuning.damping)
     const share = lambda / (1 + lambda)
     for (const item of neighbours.items) board.add(item, share * neighbours.get(item))
@@ -58,7 +63,7 @@ export function boughtTogether(
   for (const item of board.items) weakest = Math.min(weakest, board.get(item))
   for (const item of board.items) board.set(item, 100 * board.get(item))
   if (board.size < limit) fillFromComplements(model, source, limit, board.size ? 50 * weakest : 100)
-  const row = pairCounts(interactions, tuning).neighbours(source)
+  const row = pairs.neighbours(source)
   return board.top(limit, (item) => row?.get(item) ?? 0)
 }
 
