@@ -400,10 +400,7 @@ function* chooseRecency(
     const counts = createDecayedCounts(halfLife, now)
     // Follows changes to baskets already replayed (open orders) while the tuning pauses.
     interactions.followers.add(counts)
-    for (const basket of interactions.basketsBetween(0, first)) {
-      counts.replay(basket.items)
-      yield
-    }
+    yield* replayUntil(interactions, counts, first)
     const totals = newTotals()
     yield* evaluateBlock(latest, counts.view(first, false), counts.view(first, true), totals)
     const top = best(totals)
@@ -438,12 +435,18 @@ function* chooseRecency(
     totalOf(wholeTotals, chosenKind, chosenCell) * (1 + TUNING_MARGIN) + 1e-9
   if (queries < MIN_TUNING_BASKETS || !wins) return (drop(), { tuning: chosen })
   // Catch up with the baskets since: the latest block and any that arrived while tuning.
-  while (counts.upTo < interactions.baskets) {
-    const to = Math.min(interactions.baskets, counts.upTo + 100)
-    for (const basket of interactions.basketsBetween(counts.upTo, to)) counts.replay(basket.items)
-    if (counts.upTo < interactions.baskets) yield
-  }
+  while (counts.upTo < interactions.baskets)
+    yield* replayUntil(interactions, counts, interactions.baskets)
   return { tuning: settingOf(kind, cell, counts.halfLife), decayed: counts }
+}
+
+/** Replays the baskets from `counts.upTo` to `end` (excluded), a pause between chunks of 100. */
+function* replayUntil(interactions: Interactions, counts: DecayedCounts, end: number) {
+  while (counts.upTo < end) {
+    const to = Math.min(end, counts.upTo + 100)
+    for (const basket of interactions.basketsBetween(counts.upTo, to)) counts.replay(basket.items)
+    yield
+  }
 }
 
 interface Tuned extends TuningResult {
