@@ -63,6 +63,27 @@ test('Enter searches, the search is remembered, and recent searches are offered'
   await expectResultsFor(page, 'lamp')
 })
 
+test("a focus given before the page's code has run still opens the recent searches", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('vitrine:recent-searches', '["lamp"]'))
+  // The page's scripts are held until the field has the focus: its focusin comes before any
+  // listener (a shopper tabbing into the field while the code still loads on a slow phone).
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await headerSearch(page).focus()
+  release()
+  const recent = page.getByRole('group', { name: 'Recent searches' }).getByRole('option')
+  await expect(recent).toHaveText(['↺lamp'])
+  await expect(headerSearch(page)).toHaveAttribute('aria-expanded', 'true')
+})
+
 // InstantSearch hydrates the client it is given by replacing its `search` with one that only
 // understands the legacy request form: the header's suggestions must not share that object.
 for (const listing of ['/search?q=lamp', '/category/Women']) {

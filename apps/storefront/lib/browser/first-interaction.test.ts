@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { INTERACTION_EVENTS, listenForFirstInteraction } from './first-interaction'
+import { focusedAlready, INTERACTION_EVENTS, listenForFirstInteraction } from './first-interaction'
 
 describe('listenForFirstInteraction', () => {
   it('stays pending while nothing happens, and settles in the event itself', async () => {
@@ -33,5 +33,18 @@ describe('listenForFirstInteraction', () => {
     expect([...added].sort()).toEqual([...INTERACTION_EVENTS].sort())
     target.dispatchEvent(new Event('keydown'))
     expect(added.size).toBe(0)
+  })
+})
+
+describe('focusedAlready', () => {
+  it('tells a focus already inside the page from none', () => {
+    const field = document.createElement('input')
+    document.body.append(field)
+    expect(focusedAlready(document)).toBe(false)
+    field.focus()
+    expect(focusedAlready(document)).toBe(true)
+    field.blur()
+    expect(focusedAlready(document)).toBe(false)
+    field.remove()
   })
 })

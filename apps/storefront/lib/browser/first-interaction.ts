@@ -53,11 +53,20 @@ export function listenForFirstInteraction(target: EventTarget): InteractionPromi
   return promise
 }
 
+/**
+ * Whether the focus is already inside the page: the shopper tabbed or clicked into a field before
+ * the page's code ran, so the `focusin` that would announce it came before anything listened.
+ */
+export function focusedAlready(doc: Pick<Document, 'activeElement' | 'body' | 'documentElement'>) {
+  const active = doc.activeElement
+  return active !== null && active !== doc.body && active !== doc.documentElement
+}
+
 let pending: InteractionPromise | undefined
 
-/** The page's first interaction (settled at once outside a browser). */
+/** The page's first interaction (settled at once outside a browser, or when it came earlier). */
 export function firstInteraction(): Promise<void> {
   if (typeof window === 'undefined') return SETTLED
-  pending ??= listenForFirstInteraction(window)
+  pending ??= focusedAlready(document) ? SETTLED : listenForFirstInteraction(window)
   return pending
 }
