@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createEngine } from '../core/engine'
 import type { InsightsEvent } from '../insights/types'
-import { MAX_EVENT_ITEMS } from './basket-evaluation'
+import { orderEvents } from './basket-evaluation'
 import { createRecommender, type Recommender } from './recommender'
 import { coPurchaseTuning } from './tune-co-purchase'
 import type { RecommendHit } from './types'
@@ -21,17 +21,7 @@ function drifting(): InsightsEvent[] {
     const basket = new Set([base, (base + (o < 1500 ? 1 : 57)) % ITEMS])
     while (next() < 0.6) basket.add(Math.floor(next() * ITEMS))
     const items = [...basket].map((i) => `p${i}`)
-    for (let i = 0; i < items.length; i += MAX_EVENT_ITEMS) {
-      events.push({
-        eventName: 'Order Completed',
-        eventType: 'conversion',
-        eventSubtype: 'purchase',
-        index: 'products',
-        userToken: `u${o}`,
-        timestamp: T0 + o * 3_600_000,
-        objectIDs: items.slice(i, i + MAX_EVENT_ITEMS),
-      })
-    }
+    events.push(...orderEvents(`u${o}`, items, T0 + o * 3_600_000))
   }
   return events
 }
