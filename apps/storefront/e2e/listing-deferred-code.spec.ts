@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   expectResultsFor,
   filterGroup,
+  hits,
   isListingHydrated,
   waitForListingHydrated,
 } from './search-helpers'
@@ -104,6 +105,42 @@ test('a filter clicked before the listing’s code has arrived is applied once i
   await expect(page).toHaveURL(/sale=1/)
   await expect(onSale).toBeChecked()
   expect(late.length).toBeGreaterThan(0)
+})
+
+test('a brand ticked before the listing’s code has arrived stays ticked while it loads and searches', async ({
+  page,
+}) => {
+  // A slow phone: hydration and renders take long enough for a wrong state to be seen.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await delayLateScripts(page, 1500)
+  await page.route('**/1/indexes/*/queries**', async (route) => {
+    // The brand's own search answers late, as on a slow network.
+    if (route.request().postData()?.includes('brand')) await new Promise((r) => setTimeout(r, 800))
+    await route.continue()
+  })
+  await page.goto('/search?q=boots')
+  await expectResultsFor(page, 'boots')
+  const brand = filterGroup(page, 'Brand').getByRole('checkbox').first()
+  // Every frame's state of the box from the click on: it must never be shown unticked.
+  await brand.evaluate((box: HTMLInputElement) => {
+    const seen: Array<boolean | 'detached'> = []
+    ;(window as unknown as { brandBox: typeof seen }).brandBox = seen
+    const frame = () => {
+      seen.push(box.isConnected ? box.checked : 'detached')
+      if (seen.length < 600) requestAnimationFrame(frame)
+    }
+    // From the press's end: its click (held or not) follows in the same task.
+    addEventListener('pointerup', () => requestAnimationFrame(frame), { once: true, capture: true })
+  })
+  await brand.check()
+  await expect(page).toHaveURL(/brand=/)
+  await expect(brand).toBeChecked()
+  await expect(hits(page).first()).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { brandBox: unknown[] }).brandBox)
+  expect(seen.length).toBeGreaterThan(10)
+  expect(seen).not.toContain('detached')
+  expect(seen).not.toContain(false)
 })
 
 test('a search sent before the listing’s code has arrived is made once it has', async ({

@@ -58,6 +58,13 @@ function Gate({
   useLayoutEffect(() => {
     if (region.current) markHydrated(region.current)
     replayEarlyInput()
+    // Held ticks right after this commit, before anything renders their boxes again: a
+    // controlled box is set back to its props at its next render (InstantSearch renders its
+    // widgets once hydrated), which unticked a held tick until its replay. Their handlers are
+    // attached by now, and InstantSearch registers its widgets while it renders server results.
+    queueMicrotask(() => {
+      if (region.current) replayHeldEvents(region.current, 'toggle')
+    })
   }, [region])
   // Once the children's own effects have run (InstantSearch's widgets are registered in them)
   // and the edits replayed above have rendered (a held submission sends what was typed).

@@ -6,6 +6,7 @@ import { formatCount } from '@/lib/format'
 import { refinementListParams, type FacetListOptions } from '@/lib/search/listing-widgets'
 import { FilterGroup } from './filter-group'
 import styles from './filters.module.css'
+import { usePendingChoices } from './use-pending-choices'
 
 /** Props of {@link RefinementListFilter}. */
 export interface RefinementListFilterProps extends FacetListOptions {
@@ -27,6 +28,7 @@ export function RefinementListFilter({
 }: RefinementListFilterProps) {
   const list = useRefinementList(refinementListParams({ attribute, limit, refinedFirst }))
   const [search, setSearch] = useState('')
+  const boxes = usePendingChoices()
 
   // No values to choose (a category without sizes, a search that found nothing): no empty
   // heading. A brand search that matches nothing keeps its field, to change the search.
@@ -55,8 +57,9 @@ export function RefinementListFilter({
             <label className={styles.option}>
               <input
                 type="checkbox"
-                checked={item.isRefined}
-                onChange={() => {
+                checked={boxes.shown(item.value, item.isRefined)}
+                onChange={(event) => {
+                  boxes.choose(item.value, event.target.checked)
                   list.refine(item.value)
                   if (search) setSearch('')
                 }}

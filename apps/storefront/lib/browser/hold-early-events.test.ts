@@ -94,6 +94,22 @@ describe('holdEarlyEvents', () => {
     expect(box.checked).toBe(true)
   })
 
+  it('makes the held ticks again on their own first, and the other events after', () => {
+    const { region, seen } = setUp()
+    document.querySelector<HTMLButtonElement>('#inside')!.click()
+    const box = document.querySelector<HTMLInputElement>('#sale-box')!
+    box.click()
+    markHydrated(region)
+
+    replayHeldEvents(region, 'toggle')
+    expect(seen).toEqual(['click sale-box', 'change sale-box'])
+    replayHeldEvents(region)
+    expect(seen).toEqual(['click sale-box', 'change sale-box', 'click inside'])
+    replayHeldEvents(region)
+    expect(seen).toHaveLength(3)
+    expect(box.checked).toBe(true)
+  })
+
   it('drops held events of elements gone from the page', () => {
     const { region, seen } = setUp()
     const inside = document.querySelector<HTMLButtonElement>('#inside')!

@@ -88,9 +88,12 @@ export function markHydrated(region: Element): void {
 }
 
 /** Makes the events held for `region` again, in their order; call once it is hydrated. */
-export function replayHeldEvents(region: Element): void {
-  const events = held.get(region) ?? []
-  held.delete(region)
+export function replayHeldEvents(region: Element, only?: HeldEvent['type']): void {
+  const all = held.get(region) ?? []
+  const events = only ? all.filter((event) => event.type === only) : all
+  const rest = all.filter((event) => !events.includes(event))
+  if (rest.length > 0) held.set(region, rest)
+  else held.delete(region)
   for (const event of events) {
     if (event.type === 'click' && event.target.isConnected) event.target.click()
     if (event.type === 'toggle' && event.field.isConnected) {

@@ -48,4 +48,36 @@ describe('createListingRouting', () => {
     listing.follow('/search?q=b')
     expect(onUpdate).toHaveBeenCalledWith({ q: 'b' })
   })
+
+  it('does not read back a write of its own that Next.js reports late, after a newer refinement', () => {
+    vi.useFakeTimers()
+    window.history.replaceState({}, '', '/category/Women')
+    const listing = createListingRouting('products', '/category/Women')
+    const onUpdate = vi.fn()
+    listing.routing.router.onUpdate(onUpdate)
+    listing.enter()
+
+    listing.routing.router.write({ category: ['Women', 'Shoes'] })
+    vi.advanceTimersByTime(500)
+    expect(window.location.pathname).toBe('/category/Women/Shoes')
+    // The shopper ticks a brand; its URL is written 400 ms later. Meanwhile Next.js reports the
+    // subcategory's URL: reading it back would drop the brand.
+    listing.routing.router.write({ category: ['Women', 'Shoes'], brand: ['Acme'] })
+    listing.follow('/category/Women/Shoes')
+    vi.advanceTimersByTime(500)
+    expect(window.location.search).toBe('?brand=Acme')
+    // A report of a URL the page no longer shows is late too.
+    listing.follow('/category/Women/Shoes')
+    expect(onUpdate).not.toHaveBeenCalled()
+  })
+
+  it('takes the same URL written with another encoding of its query for the same URL', () => {
+    window.history.replaceState({}, '', '/search?q=a&price=10:50')
+    const listing = createListingRouting('products', '/search?q=a&price=10:50')
+    const onUpdate = vi.fn()
+    listing.routing.router.onUpdate(onUpdate)
+    listing.enter()
+    listing.follow('/search?q=a&price=10%3A50')
+    expect(onUpdate).not.toHaveBeenCalled()
+  })
 })

@@ -5,6 +5,13 @@ import { createStateMapping } from './ui-state'
 /** A path and query string of this site: `/category/Women?brand=Acme`. */
 type Href = string
 
+/** `href` (absolute or not) as one string per URL, whatever its query's encoding (`10:50`, `10%3A50`). */
+function sameURLKey(href: string): string {
+  const url = new URL(href, 'http://localhost')
+  const query = url.searchParams.toString()
+  return query ? `${url.pathname}?${query}` : url.pathname
+}
+
 /**
  * The `routing` prop of the listing's InstantSearch: readable URLs on `/search` and
  * `/category/…` (see `formatRoute`), parsed back on load, reload and back/forward.
@@ -19,11 +26,14 @@ type Href = string
  * `initialHref` is the URL the listing renders: after a client-side navigation the browser's
  * location still shows the previous page while the listing first renders, so the router reads
  * `initialHref` until the listing is mounted. `follow(href)` reads a URL that changed without
- * the listing writing it (a link to another state of the same page) back into the search.
+ * the listing writing it (a link to another state of the same page) back into the search. Next.js
+ * reports the listing's own writes too, late (in a transition, after the shopper may have
+ * refined again): those must not be read back, or the URL written before a refinement would undo
+ * it (a brand ticked right after choosing a subcategory was unticked by the subcategory's URL).
  */
 export function createListingRouting(indexName: string, initialHref: Href) {
   let current = false
-  let seen = initialHref
+  let seen = sameURLKey(initialHref)
   let onUpdate: (() => void) | undefined
   const initialLocation = () =>
     new URL(
@@ -43,7 +53,9 @@ export function createListingRouting(indexName: string, initialHref: Href) {
       onUpdate = callback
     },
     push(url) {
-      if (current) window.history.pushState({}, '', url)
+      if (!current) return
+      seen = sameURLKey(url)
+      window.history.pushState({}, '', url)
     },
   })
 
@@ -52,15 +64,17 @@ export function createListingRouting(indexName: string, initialHref: Href) {
     /** The listing is the current page until the returned function is called. */
     enter() {
       current = true
-      seen = window.location.pathname + window.location.search
+      seen = sameURLKey(window.location.pathname + window.location.search)
       return () => {
         current = false
       }
     },
     /** The page's URL is now `href` (as Next.js reports it). */
     follow(href: Href) {
-      if (href === seen) return
-      seen = href
+      const key = sameURLKey(href)
+      // Not the page's URL any more: a late report of a write the listing has since replaced.
+      if (key === seen || key !== sameURLKey(window.location.href)) return
+      seen = key
       onUpdate?.()
     },
   }
