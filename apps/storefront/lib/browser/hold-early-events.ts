@@ -87,7 +87,10 @@ export function markHydrated(region: Element): void {
   hydrated.add(region)
 }
 
-/** Makes the events held for `region` again, in their order; call once it is hydrated. */
+/**
+ * Makes the events held for `region` again, in their order; call once it is hydrated. With
+ * `only`, just the events of that kind, the others staying held for a later call.
+ */
 export function replayHeldEvents(region: Element, only?: HeldEvent['type']): void {
   const all = held.get(region) ?? []
   const events = only ? all.filter((event) => event.type === only) : all
