@@ -147,3 +147,22 @@ describe('records of any shape (property)', () => {
     )
   })
 })
+
+describe('list parameters given as another type (found by the route fuzzing)', () => {
+  // Each of these threw a TypeError (a 500 through the recommend route's fallbackParameters,
+  // which reach the engine without the search routes' spec check).
+  const withRules = engineWith([{ name: 'Red shoe' }, { name: 'Blue shoes' }])
+  withRules.saveRules('test', [
+    { objectID: 'r', conditions: [{ pattern: 'red', context: 'sale' }], consequence: {} },
+  ])
+  it.each([
+    ['advancedSyntaxFeatures', { advancedSyntax: true, advancedSyntaxFeatures: { polluted: 1 } }],
+    ['alternativesAsExact', { alternativesAsExact: 5 }],
+    ['disableTypoToleranceOnAttributes', { disableTypoToleranceOnAttributes: true }],
+    ['ruleContexts', { ruleContexts: 5 }],
+  ])('%s is a 400 naming it', (name, params) => {
+    expect(() => withRules.search('test', { query: 'red shoes', ...params } as never)).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringContaining(name) }),
+    )
+  })
+})

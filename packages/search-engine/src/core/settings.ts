@@ -69,6 +69,9 @@ const STRING_ARRAYS = [
   'attributesToRetrieve',
   'attributesToHighlight',
   'attributesToSnippet',
+  'advancedSyntaxFeatures',
+  'alternativesAsExact',
+  'disableTypoToleranceOnAttributes',
 ] as const
 
 const INTEGER_RANGES: Record<string, [number, number]> = {

@@ -69,6 +69,7 @@ const CHECKS: Record<string, [Check, string]> = {
   allowTyposOnNumericTokens: [isBoolean, 'a boolean'],
   responseFields: [isStringArray, 'an array of strings'],
   disableTypoToleranceOnWords: [isStringArray, 'an array of strings'],
+  ruleContexts: [isStringArray, 'an array of strings'],
   attributeForDistinct: [isString, 'a string'],
   cursor: [isString, 'a string'],
   facetQuery: [isString, 'a string'],

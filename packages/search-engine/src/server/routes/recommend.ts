@@ -1,10 +1,35 @@
 import { RecommendError } from '../../recommend/recommend-error'
 import { recommenderRuntime } from '../../recommend/runtime-scope'
-import { HttpError } from '../http-error'
+import { HttpError, badRequest } from '../http-error'
+import { getValidators } from '../spec/validators'
 import type { AppSetup, Route } from '../types'
+import { isObject } from './route-helpers'
 
 function asHttpError(error: unknown): unknown {
   return error instanceof RecommendError ? new HttpError(error.status, error.message) : error
+}
+
+const PARAMETER_SCHEMAS = [
+  ['queryParameters', 'recommendSearchParams'],
+  ['fallbackParameters', 'fallbackParams'],
+] as const
+
+/**
+ * Checks the types of each request's search parameters against the spec, as the search routes
+ * do: the recommender reads some of them itself (attributes to retrieve and highlight) and
+ * passes the fallback ones to a search. Other shapes are the recommender's to refuse.
+ */
+function checkSearchParameters(body: unknown): void {
+  if (!isObject(body) || !Array.isArray(body.requests)) return
+  const validators = getValidators('recommend')
+  body.requests.forEach((request: unknown, i) => {
+    if (!isObject(request)) return
+    for (const [field, schema] of PARAMETER_SCHEMAS) {
+      if (!isObject(request[field])) continue
+      const error = validators.schema(schema)(request[field])
+      if (error) throw badRequest(`requests[${i}].${field}: ${error}`)
+    }
+  })
 }
 
 /**
@@ -18,6 +43,7 @@ export const recommendRoutes: Route[] = [
     pattern: '/1/indexes/*/recommendations',
     acl: 'search',
     async handler(ctx) {
+      checkSearchParameters(ctx.body)
       const runtime = await recommenderRuntime(ctx)
       try {
         return { body: runtime.recommender.recommend(ctx.body) }

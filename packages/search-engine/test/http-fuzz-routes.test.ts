@@ -1,0 +1,240 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routeTables } from '../src/server/routes'
+import type { Route } from '../src/server/types'
+import { toJsonText, toSegment } from './support/hostile-json'
+import { bodyFor, hasShape, paramFor, queryFor } from './support/route-shapes'
+import { TEST_KEYS, startTestServer, type TestServer } from './support/test-server'
+
+// Every route the app serves, read from its route tables: a new route is fuzzed as soon as it is
+// registered (with generic JSON until route-shapes.ts gives it a shape).
+const ROUTES: readonly Route[] = routeTables.flat()
+
+/** Longest a request may take before it counts as a hang (a busy 2-core machine included). */
+const REQUEST_BOUND_MS = 10_000
+const RUNS_PER_ROUTE = 20
+// FUZZ_SEED and FUZZ_RUNS_PER_ROUTE run a longer hunt locally; the default is what CI runs.
+const FUZZ = {
+  seed: Number(process.env.FUZZ_SEED ?? 1313),
+  numRuns: ROUTES.length * Number(process.env.FUZZ_RUNS_PER_ROUTE ?? RUNS_PER_ROUTE),
+  // The requests share one server's state: a failure is reported as sent, not shrunk.
+  endOnFailure: true,
+}
+
+interface FuzzRequest {
+  route: Route
+  path: string
+  key: string
+  origin: string | undefined
+  body: unknown
+}
+
+function pathArb(route: Route): fc.Arbitrary<string> {
+  const parts = route.pattern
+    .split('/')
+    .map((part) =>
+      part.startsWith(':') ? paramFor(part.slice(1)).map(toSegment) : fc.constant(part),
+    )
+  return fc.tuple(...parts, queryFor(route.pattern)).map((all) => {
+    const query = all.pop()!
+    return `${all.join('/')}${query}`
+  })
+}
+
+function requestArb(route: Route): fc.Arbitrary<FuzzRequest> {
+  return fc.record({
+    route: fc.constant(route),
+    path: pathArb(route),
+    // The search key on an admin route and a foreign origin each stop at the first check: now
+    // and then, so that most requests reach the handler.
+    key: fc.oneof(
+      { weight: route.acl === 'search' ? 1 : 6, arbitrary: fc.constant(TEST_KEYS.adminKey) },
+      { weight: route.acl === 'search' ? 2 : 1, arbitrary: fc.constant(TEST_KEYS.searchKey) },
+    ),
+    origin: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null') },
+    ),
+    body: bodyFor(route.method, route.pattern),
+  })
+}
+
+// Search-key routes are the ones browsers call most: they get three times the share.
+const anyRequest = fc.oneof(
+  ...ROUTES.map((route) => ({
+    weight: route.acl === 'search' ? 3 : 1,
+    arbitrary: requestArb(route),
+  })),
+)
+
+function describeRequest(request: FuzzRequest): string {
+  const body = request.body === undefined ? '' : toJsonText(request.body)
+  const key = request.key === TEST_KEYS.adminKey ? 'admin' : 'search'
+  const cut = body.length > 300 && !process.env.FUZZ_FULL_BODIES
+  const shown = cut ? `${body.slice(0, 300)}... (${body.length} chars)` : body
+  return `${request.route.method} ${request.path} [${key} key] ${shown}`
+}
+
+async function send(server: TestServer, request: FuzzRequest) {
+  const { method } = request.route
+  const started = performance.now()
+  const response = await server.request(request.path, {
+    method,
+    key: request.key,
+    headers: request.origin === undefined ? {} : { origin: request.origin },
+    ...(request.body !== undefined && method !== 'GET' && { body: toJsonText(request.body) }),
+    signal: AbortSignal.timeout(REQUEST_BOUND_MS),
+  })
+  const text = await response.text()
+  return { status: response.status, text, ms: performance.now() - started }
+}
+
+/** Never a 5xx; every 4xx in Algolia's error shape; every other answer JSON. */
+function checkAnswer(answer: { status: number; text: string }, shown: string): void {
+  expect(answer.status, shown).toBeLessThan(500)
+  if (answer.status === 204) return
+  const body = JSON.parse(answer.text) as { message?: unknown; status?: unknown }
+  if (answer.status >= 400) {
+    expect(typeof body.message, shown).toBe('string')
+    expect(body.status, shown).toBe(answer.status)
+  }
+}
+
+interface Regression {
+  name: string
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  path: string
+  key: string
+  body?: unknown
+  status: number
+}
+
+/** The smallest inputs of the defects this fuzzing found; each was answered 500 before its fix. */
+const REGRESSIONS: Regression[] = [
+  {
+    name: 'recommend fallbackParameters: advancedSyntaxFeatures not a list',
+    method: 'POST',
+    path: '/1/indexes/*/recommendations',
+    key: TEST_KEYS.searchKey,
+    body: {
+      requests: [
+        {
+          indexName: 'products',
+          model: 'trending-items',
+          threshold: 100,
+          maxRecommendations: 5,
+          fallbackParameters: {
+            query: 'red',
+            advancedSyntax: true,
+            advancedSyntaxFeatures: { polluted: 1 },
+          },
+        },
+      ],
+    },
+    status: 400,
+  },
+  ...['attributesToRetrieve', 'attributesToHighlight'].map((name) => ({
+    name: `recommend queryParameters: ${name} not a list`,
+    method: 'POST' as const,
+    path: '/1/indexes/*/recommendations',
+    key: TEST_KEYS.searchKey,
+    body: {
+      requests: [
+        {
+          indexName: 'products',
+          model: 'related-products',
+          objectID: 'p00001',
+          threshold: 0,
+          queryParameters: { [name]: 5 },
+        },
+      ],
+    },
+    status: 400,
+  })),
+]
+
+const STABLE_SEARCHES = [
+  { indexName: 'stable', query: '' },
+  { indexName: 'stable', query: 'shoe', facets: ['*'], hitsPerPage: 5 },
+  { indexName: 'stable', query: '"red" -bag', advancedSyntax: true, getRankingInfo: true },
+]
+
+describe('route-aware HTTP fuzzing (seeded, bounded)', () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startTestServer({ seedCount: 40 })
+    const engine = server.server.engine
+    engine.setSettings('stable', { attributesForFaceting: ['brand', 'colors'] })
+    engine.saveObjects('stable', [...engine.allObjects('products')])
+    engine.setSettings('fuzz', {
+      replicas: ['fuzz_sorted'],
+      attributesForFaceting: ['searchable(brand)', 'colors'],
+    })
+    engine.saveObjects('fuzz', [...engine.allObjects('products')].slice(0, 10))
+  }, 60_000)
+
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  async function stableAnswers(): Promise<unknown[]> {
+    const response = await server.request('/1/indexes/*/queries', {
+      method: 'POST',
+      key: TEST_KEYS.searchKey,
+      body: JSON.stringify({ requests: STABLE_SEARCHES }),
+    })
+    expect(response.status).toBe(200)
+    const { results } = (await response.json()) as { results: Array<Record<string, unknown>> }
+    return results.map(({ processingTimeMS: _t, processingTimingsMS: _s, ...rest }) => rest)
+  }
+
+  it.each(REGRESSIONS)('regression: $name', async (regression) => {
+    const response = await server.request(regression.path, {
+      method: regression.method,
+      key: regression.key,
+      ...(regression.body !== undefined && { body: toJsonText(regression.body) }),
+    })
+    const body = (await response.json()) as { message?: string; status?: number }
+    expect({ status: response.status, body }).toMatchObject({
+      status: regression.status,
+      body: { status: regression.status, message: expect.any(String) },
+    })
+  })
+
+  it(
+    'every route answers near-valid hostile bodies with a 4xx or a 2xx, in bounded time',
+    async () => {
+      const before = await stableAnswers()
+      const prototype = Object.getOwnPropertyNames(Object.prototype).sort()
+      const sent = new Map<Route, number>()
+      const answered2xx = new Set<Route>()
+      let slowest = 0
+      await fc.assert(
+        fc.asyncProperty(anyRequest, async (request) => {
+          sent.set(request.route, (sent.get(request.route) ?? 0) + 1)
+          const answer = await send(server, request)
+          slowest = Math.max(slowest, answer.ms)
+          if (answer.status < 300) answered2xx.add(request.route)
+          checkAnswer(answer, describeRequest(request))
+        }),
+        FUZZ,
+      )
+      const unshaped = ROUTES.filter((r) => !hasShape(r.method, r.pattern))
+      console.info(
+        `${FUZZ.numRuns} requests over ${ROUTES.length} routes (at least ${Math.min(...sent.values())} each, ${answered2xx.size} routes answered 2xx at least once), slowest ${Math.round(slowest)} ms; routes without a body shape: ${unshaped.map((r) => `${r.method} ${r.pattern}`).join(', ') || 'none'}`,
+      )
+      expect(sent.size).toBe(ROUTES.length)
+      expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototype)
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+      expect(await stableAnswers()).toEqual(before)
+      const client = server.searchOnly()
+      const normal = await client.searchSingleIndex({
+        indexName: 'stable',
+        searchParams: { query: 'shoe' },
+      })
+      expect(normal.hits.length).toBeGreaterThan(0)
+    },
+    120_000 * Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 1),
+  )
+})
