@@ -58,9 +58,10 @@ export function createDictionaryMethods(
     },
     getSynonym: (name, id) => registry.require(name).synonyms.get(id),
     deleteSynonym(name, id, opts) {
-      const found = registry.require(name).synonyms.get(id) !== undefined
+      // Not in the index: nothing is deleted, not even from its replicas (the answer is a 404).
+      if (registry.require(name).synonyms.get(id) === undefined) return false
       write(name, opts, synonymsOf, (l) => l.delete(id))
-      return found
+      return true
     },
     clearSynonyms: (name, opts) => write(name, opts, synonymsOf, (l) => l.clear()),
     searchSynonyms: (name, params) =>
@@ -72,9 +73,10 @@ export function createDictionaryMethods(
     },
     getRule: (name, id) => registry.require(name).rules.get(id),
     deleteRule(name, id, opts) {
-      const found = registry.require(name).rules.get(id) !== undefined
+      // Not in the index: nothing is deleted, not even from its replicas (the answer is a 404).
+      if (registry.require(name).rules.get(id) === undefined) return false
       write(name, opts, rulesOf, (l) => l.delete(id))
-      return found
+      return true
     },
     clearRules: (name, opts) => write(name, opts, rulesOf, (l) => l.clear()),
     searchRules: (name, params) => searchRules(registry.require(name).rules.list(), params),

@@ -160,7 +160,10 @@ export interface EngineDictionaries {
   /** Saves synonyms; creates the index when missing. */
   saveSynonyms(index: string, hits: SynonymHit[], opts?: WriteOptions): void
   getSynonym(index: string, objectID: string): SynonymHit | undefined
-  /** Deletes one synonym; returns whether it existed on the index. */
+  /**
+   * Deletes one synonym (from the replicas too with `forwardToReplicas`); returns whether it
+   * existed on the index: when it did not, nothing is deleted anywhere.
+   */
   deleteSynonym(index: string, objectID: string, opts?: WriteOptions): boolean
   clearSynonyms(index: string, opts?: WriteOptions): void
   searchSynonyms(
@@ -170,7 +173,10 @@ export interface EngineDictionaries {
   /** Saves rules; creates the index when missing. */
   saveRules(index: string, rules: Rule[], opts?: WriteOptions): void
   getRule(index: string, objectID: string): Rule | undefined
-  /** Deletes one rule; returns whether it existed on the index. */
+  /**
+   * Deletes one rule (from the replicas too with `forwardToReplicas`); returns whether it existed
+   * on the index: when it did not, nothing is deleted anywhere.
+   */
   deleteRule(index: string, objectID: string, opts?: WriteOptions): boolean
   clearRules(index: string, opts?: WriteOptions): void
   searchRules(

@@ -1,4 +1,4 @@
-import type { Engine, IndexSettings } from '../../core/types'
+import type { Engine, IndexDump, IndexSettings } from '../../core/types'
 import { badRequest } from '../http-error'
 
 /** Body of `operationIndex` (already validated against the spec). */
@@ -15,21 +15,31 @@ function portable(settings: IndexSettings): IndexSettings {
   return rest
 }
 
+const EMPTY: IndexDump = { settings: {}, records: [] }
+
+// Copies records, settings, synonyms and rules; with a scope, only the scoped parts replace the
+// destination's (its records and the parts left out stay as they are).
 function copy(engine: Engine, source: string, op: IndexOperation): void {
   const { destination, scope } = op
   if (engine.hasIndex(destination) && (engine.getSettings(destination).replicas ?? []).length > 0) {
     throw badRequest(`Cannot copy to ${destination}: it has replicas`)
   }
-  const dump = engine.hasIndex(source) ? engine.exportIndex(source) : { settings: {}, records: [] }
-  if (scope && scope.length > 0) {
-    // Synonyms and rules are not stored locally; only the settings scope has an effect.
-    if (!scope.includes('settings')) return
-    const records = engine.hasIndex(destination) ? [...engine.allObjects(destination)] : []
-    engine.importIndex(destination, { settings: portable(dump.settings), records })
+  const from = engine.hasIndex(source) ? engine.exportIndex(source) : EMPTY
+  if (!scope || scope.length === 0) {
+    engine.importIndex(destination, { ...from, settings: portable(from.settings) })
     return
   }
-  engine.importIndex(destination, { settings: portable(dump.settings), records: dump.records })
+  const to = engine.hasIndex(destination) ? engine.exportIndex(destination) : EMPTY
+  engine.importIndex(destination, {
+    settings: scope.includes('settings') ? portable(from.settings) : to.settings,
+    records: to.records,
+    ...pick('synonyms', scope.includes('synonyms') ? from : to),
+    ...pick('rules', scope.includes('rules') ? from : to),
+  })
 }
+
+const pick = (part: 'synonyms' | 'rules', dump: IndexDump) =>
+  dump[part] ? { [part]: dump[part] } : {}
 
 function move(engine: Engine, source: string, destination: string): void {
   if (!engine.hasIndex(source) || source === destination) return
@@ -40,8 +50,8 @@ function move(engine: Engine, source: string, destination: string): void {
   engine.deleteIndex(source)
   const settings = portable(dump.settings)
   engine.importIndex(destination, {
+    ...dump,
     settings: replicas && replicas.length > 0 ? { ...settings, replicas } : settings,
-    records: dump.records,
   })
 }
 
