@@ -133,6 +133,15 @@ const REGRESSIONS: Regression[] = [
     },
     status: 400,
   },
+  // With 1,000 hits, each highlighted word copied the tag: the server ran out of memory.
+  ...['highlightPreTag', 'highlightPostTag', 'snippetEllipsisText'].map((name) => ({
+    name: `search: ${name} of 400,000 characters`,
+    method: 'POST' as const,
+    path: '/1/indexes/products/query',
+    key: TEST_KEYS.searchKey,
+    body: { query: 'a', hitsPerPage: 1000, attributesToSnippet: ['*:2'], [name]: 'x'.repeat(4e5) },
+    status: 400,
+  })),
   ...['attributesToRetrieve', 'attributesToHighlight'].map((name) => ({
     name: `recommend queryParameters: ${name} not a list`,
     method: 'POST' as const,

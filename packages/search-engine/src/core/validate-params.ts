@@ -4,11 +4,19 @@ import { validateSettings } from './settings'
 /** Longest `query` accepted, in UTF-8 bytes (Algolia's limit). */
 export const MAX_QUERY_BYTES = 512
 
+/**
+ * Longest highlight tag or snippet ellipsis a search may ask for, in characters (ours: the
+ * contract states none). Each is copied around every highlighted word of up to 1,000 hits, so
+ * its length multiplies the answer's size: 400,000 characters ran a server out of memory.
+ */
+export const MAX_TAG_CHARS = 128
+
 type Check = (value: unknown) => boolean
 
 const isString: Check = (v) => typeof v === 'string'
 const isBoolean: Check = (v) => typeof v === 'boolean'
 const isInteger: Check = (v) => typeof v === 'number' && Number.isInteger(v)
+const isTag: Check = (v) => isString(v) && (v as string).length <= MAX_TAG_CHARS
 const isStringArray: Check = (v) => Array.isArray(v) && v.every(isString)
 const isNested: Check = (v) =>
   typeof v === 'string' || (Array.isArray(v) && v.every((item) => isString(item) || isNested(item)))
@@ -37,9 +45,9 @@ const CHECKS: Record<string, [Check, string]> = {
     (v) => isInteger(v) && (v as number) >= 0 && (v as number) <= 1000,
     'an integer from 0 to 1000',
   ],
-  highlightPreTag: [isString, 'a string'],
-  highlightPostTag: [isString, 'a string'],
-  snippetEllipsisText: [isString, 'a string'],
+  highlightPreTag: [isTag, `a string of at most ${MAX_TAG_CHARS} characters`],
+  highlightPostTag: [isTag, `a string of at most ${MAX_TAG_CHARS} characters`],
+  snippetEllipsisText: [isTag, `a string of at most ${MAX_TAG_CHARS} characters`],
   typoTolerance: [
     oneOf(isBoolean, isEnum('true', 'false', 'min', 'strict')),
     'a boolean, "min" or "strict"',
