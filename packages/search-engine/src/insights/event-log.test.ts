@@ -108,6 +108,40 @@ describe('openEventLog', () => {
     await reopened.close()
   })
 
+  it('counts an index or objectID named __proto__ or constructor as data (search-key input)', async () => {
+    // Found auditing lookups keyed by request values: each wrote into Object.prototype once its
+    // event fell out of retention (`counts[index] ??= {}` read the inherited value).
+    const prototype = Object.getOwnPropertyNames(Object.prototype).sort()
+    const log = await openEventLog({ dir, segmentBytes: 300, now: () => NOW })
+    const old = NOW - 100 * DAY
+    await log.append([
+      { ...event('polluted', old, 'click'), index: '__proto__' },
+      { ...event('__proto__', old, 'click'), objectIDs: ['__proto__', 'constructor'] },
+    ])
+    await log.append([event('new')])
+    expect(await log.compact()).toMatchObject({ dropped: 2 })
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototype)
+    await log.close()
+    const reopened = await openEventLog({ dir, now: () => NOW })
+    const { counts } = await readAll(reopened)
+    await reopened.close()
+    const entries = counts.map((c) =>
+      Object.entries(c).map(([i, items]) => [i, Object.entries(items)]),
+    )
+    expect(entries).toEqual([
+      [
+        ['__proto__', [['polluted', [0, 1, 0]]]],
+        [
+          'products',
+          [
+            ['__proto__', [0, 1, 0]],
+            ['constructor', [0, 1, 0]],
+          ],
+        ],
+      ],
+    ])
+  })
+
   it('compacts old events of the active segment too, and keeps recent logs untouched', async () => {
     const log = await openEventLog({ dir, now: () => NOW })
     await log.append([event('old', NOW - 91 * DAY), event('recent', NOW - DAY)])
