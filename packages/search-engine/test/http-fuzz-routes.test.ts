@@ -89,14 +89,27 @@ async function send(server: TestServer, request: FuzzRequest) {
   return { status: response.status, text, ms: performance.now() - started }
 }
 
-/** Never a 5xx; every 4xx in Algolia's error shape; every other answer JSON. */
-function checkAnswer(answer: { status: number; text: string }, shown: string): void {
+// Index writes answer a task to wait for; these other writes answer a status message instead.
+const TASKLESS_WRITES = ['/1/configs', '/vitrine/', '/1/events']
+const isIndexWrite = (route: Route) =>
+  route.method !== 'GET' &&
+  ['addObject', 'deleteObject', 'deleteIndex', 'editSettings'].includes(route.acl) &&
+  !TASKLESS_WRITES.some((prefix) => route.pattern.startsWith(prefix))
+
+/**
+ * Never a 5xx; every 4xx in Algolia's error shape; every other answer JSON, and an acknowledged
+ * index write carries its task (one per index written for the multi-index batch).
+ */
+function checkAnswer(route: Route, answer: { status: number; text: string }, shown: string) {
   expect(answer.status, shown).toBeLessThan(500)
   if (answer.status === 204) return
-  const body = JSON.parse(answer.text) as { message?: unknown; status?: unknown }
+  const body = JSON.parse(answer.text) as { message?: unknown; status?: unknown; taskID?: unknown }
   if (answer.status >= 400) {
     expect(typeof body.message, shown).toBe('string')
     expect(body.status, shown).toBe(answer.status)
+  } else if (isIndexWrite(route)) {
+    const tasks = typeof body.taskID === 'object' ? Object.values(body.taskID ?? {}) : [body.taskID]
+    expect(tasks.length > 0 && tasks.every((t) => typeof t === 'number'), shown).toBe(true)
   }
 }
 
@@ -107,9 +120,11 @@ interface Regression {
   key: string
   body?: unknown
   status: number
+  /** Indices whose taskID a 2xx answer must hold. */
+  tasksFor?: string[]
 }
 
-/** The smallest inputs of the defects this fuzzing found; each was answered 500 before its fix. */
+/** The smallest inputs of the defects this testing found, each answered wrongly before its fix. */
 const REGRESSIONS: Regression[] = [
   {
     name: 'recommend fallbackParameters: advancedSyntaxFeatures not a list',
@@ -132,6 +147,22 @@ const REGRESSIONS: Regression[] = [
       ],
     },
     status: 400,
+  },
+  // `taskID[indexName] ??=` found an inherited value: the write was acknowledged without a task.
+  {
+    name: 'multi-index batch to indices named constructor and __proto__: a taskID for each',
+    method: 'POST',
+    path: '/1/indexes/*/batch',
+    key: TEST_KEYS.adminKey,
+    body: {
+      requests: ['constructor', '__proto__'].map((indexName) => ({
+        action: 'addObject',
+        indexName,
+        body: { objectID: 'a' },
+      })),
+    },
+    status: 200,
+    tasksFor: ['constructor', '__proto__'],
   },
   // With 1,000 hits, each highlighted word copied the tag: the server ran out of memory.
   ...['highlightPreTag', 'highlightPostTag', 'snippetEllipsisText'].map((name) => ({
@@ -204,11 +235,17 @@ describe('route-aware HTTP fuzzing (seeded, bounded)', () => {
       key: regression.key,
       ...(regression.body !== undefined && { body: toJsonText(regression.body) }),
     })
-    const body = (await response.json()) as { message?: string; status?: number }
-    expect({ status: response.status, body }).toMatchObject({
-      status: regression.status,
-      body: { status: regression.status, message: expect.any(String) },
-    })
+    const body = (await response.json()) as { message?: string; status?: number; taskID?: object }
+    expect(response.status).toBe(regression.status)
+    if (response.status >= 400) {
+      expect(body).toMatchObject({ status: regression.status, message: expect.any(String) })
+    }
+    for (const index of regression.tasksFor ?? []) {
+      const taskID = body.taskID ?? {}
+      expect(Object.hasOwn(taskID, index) && typeof Reflect.get(taskID, index), index).toBe(
+        'number',
+      )
+    }
   })
 
   it(
@@ -225,7 +262,7 @@ describe('route-aware HTTP fuzzing (seeded, bounded)', () => {
           const answer = await send(server, request)
           slowest = Math.max(slowest, answer.ms)
           if (answer.status < 300) answered2xx.add(request.route)
-          checkAnswer(answer, describeRequest(request))
+          checkAnswer(request.route, answer, describeRequest(request))
         }),
         FUZZ,
       )

@@ -30,9 +30,13 @@ export const batchRoutes: Route[] = [
       const { requests } = ctx.body as { requests: Array<Partial<BatchOperation>> }
       const operations = requests.map((request) => ({ body: {}, ...request }) as BatchOperation)
       const objectIDs = applyBatch(ctx.engine, operations, ctx.config.maxRecordBytes)
-      const taskID: Record<string, number> = {}
-      for (const { indexName } of operations) taskID[indexName] ??= ctx.tasks.next().taskID
-      return json({ taskID, objectIDs })
+      // One task per index, keyed by name: a Map, as `taskID[indexName] ??=` found a value for
+      // `constructor` or `__proto__` (inherited) and answered no taskID for them.
+      const taskID = new Map<string, number>()
+      for (const { indexName } of operations) {
+        if (!taskID.has(indexName)) taskID.set(indexName, ctx.tasks.next().taskID)
+      }
+      return json({ taskID: Object.fromEntries(taskID), objectIDs })
     },
   },
 ]
