@@ -8,11 +8,29 @@ import type { SearchParams } from './types'
 const MAX_SYNONYM_SPAN = 4
 const DEFAULT_AS_EXACT = ['ignorePlurals', 'singleWordSynonym']
 
-function addTo(word: QueryWord, alternative: Alternative): void {
-  const list = word.alternatives ?? []
-  const key = alternative.words.join(' ')
-  if (key === word.text || list.some((a) => a.words.join(' ') === key)) return
-  word.alternatives = [...list, alternative]
+/**
+ * Adds an alternative to a query word unless it has one with the same words (or is it), in
+ * constant time: a word of a large synonym set gets thousands. The word's list is copied on its
+ * first addition (the words given may share theirs).
+ */
+function alternativeAdder(): (word: QueryWord, alternative: Alternative) => void {
+  const seen = new Map<QueryWord, Set<string>>()
+  const copied = new Set<QueryWord>()
+  return (word, alternative) => {
+    let keys = seen.get(word)
+    if (keys === undefined) {
+      keys = new Set([word.text, ...(word.alternatives ?? []).map((a) => a.words.join(' '))])
+      seen.set(word, keys)
+    }
+    const key = alternative.words.join(' ')
+    if (keys.has(key)) return
+    keys.add(key)
+    if (!copied.has(word)) {
+      word.alternatives = [...(word.alternatives ?? [])]
+      copied.add(word)
+    }
+    word.alternatives!.push(alternative)
+  }
 }
 
 /** The keys under which a span may be found: itself, and singular/plural forms of a single word. */
@@ -38,6 +56,7 @@ export function withAlternatives(
   const joins = words.some((w, i) => w.joinable === true && words[i + 1]?.joinable === true)
   if (plurals.length === 0 && !useSynonyms && !joins) return words
   const asExact = new Set(params.alternativesAsExact ?? DEFAULT_AS_EXACT)
+  const addTo = alternativeAdder()
   const out = words.map((w) => ({ ...w }))
   const free = (w: QueryWord) => w.phrase === undefined
   // Algolia's concatenation: two consecutive words also match their concatenation ("eye
