@@ -1,3 +1,4 @@
+import { setOwn } from '../../core/own-keys'
 import type { SearchParams } from '../../core/types'
 import { badRequest } from '../http-error'
 import { getValidators } from '../spec/validators'
@@ -44,7 +45,7 @@ export function decodeParamsString(text: string): Record<string, unknown> {
   for (const [key, value] of parseUrlEncoded(text)) {
     // Transport keys (agent, credentials, request id) are not search parameters.
     if (key.toLowerCase().startsWith('x-algolia-')) continue
-    out[key] = coerceText(value, types.get(key))
+    setOwn(out, key, coerceText(value, types.get(key)))
   }
   return out
 }
@@ -82,7 +83,8 @@ export function decodeSearch(
   const meta: QueryMeta = {}
   for (const [key, value] of Object.entries({ ...base, ...top })) {
     if (META.has(key)) meta[key as keyof QueryMeta] = value
-    else params[key] = coerceJson(value, types.get(key))
+    // Own properties only: a `__proto__` key is an unknown parameter (400), not a prototype.
+    else setOwn(params, key, coerceJson(value, types.get(key)))
   }
   // The spec's minimum is 1, but InstantSearch sends 0 for facet-only queries and the hosted API
   // accepts it (ALGOLIA_API.md 2.3).
