@@ -173,6 +173,19 @@ const REGRESSIONS: Regression[] = [
     },
     status: 400,
   },
+  // The engine's parameter table, read with `CHECKS[key]`, found Object's constructor (500), and a
+  // __proto__ key became the effective parameters' prototype (its values unchecked: 500).
+  ...[
+    '{"constructor":1}',
+    '{"query":"red","__proto__":{"advancedSyntax":true,"advancedSyntaxFeatures":5}}',
+  ].map((fallback) => ({
+    name: `recommend fallbackParameters ${fallback.slice(0, 30)}...: searched as data`,
+    method: 'POST' as const,
+    path: '/1/indexes/*/recommendations',
+    key: TEST_KEYS.searchKey,
+    body: `{"requests":[{"indexName":"products","model":"trending-items","threshold":100,"maxRecommendations":5,"fallbackParameters":${fallback}}]}`,
+    status: 200,
+  })),
   // `taskID[indexName] ??=` found an inherited value: the write was acknowledged without a task.
   {
     name: 'multi-index batch to indices named constructor and __proto__: a taskID for each',

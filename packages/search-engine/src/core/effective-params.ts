@@ -1,10 +1,11 @@
 import type { EffectiveParams } from './matches'
+import { setOwn } from './own-keys'
 import type { IndexSettings, SearchParams } from './types'
 
 function mergeParams(settings: IndexSettings, params: SearchParams): EffectiveParams {
   const out: Record<string, unknown> = { ...settings }
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) out[key] = value
+    if (value !== undefined && value !== null) setOwn(out, key, value)
   }
   return out as EffectiveParams
 }

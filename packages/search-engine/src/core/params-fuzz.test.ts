@@ -166,3 +166,22 @@ describe('list parameters given as another type (found by the route fuzzing)', (
     )
   })
 })
+
+describe('parameter names and languages that are Object property names', () => {
+  // `CHECKS[key]` found Object's `constructor` (a 500 through the recommend route's
+  // fallbackParameters), a `__proto__` key became the effective parameters' prototype, and the
+  // plural and stop-word tables found Object's properties for such language names.
+  const engine = engineWith([{ name: 'Red shoes' }, { name: 'the blue shoe' }])
+  const own = (key: string, value: unknown) =>
+    JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}}`)
+  it.each([
+    ['constructor', own('constructor', 1)],
+    ['toString', own('toString', 'x')],
+    ['__proto__', own('__proto__', { advancedSyntax: true, advancedSyntaxFeatures: 5 })],
+    ['ignorePlurals [__proto__]', { ignorePlurals: ['__proto__'] }],
+    ['removeStopWords [constructor]', { removeStopWords: ['constructor'] }],
+    ['queryLanguages [toString]', { removeStopWords: true, queryLanguages: ['toString'] }],
+  ])('%s is searched as plain data', (_name, params) => {
+    expect(() => engine.search('test', { query: 'the shoe', ...params })).not.toThrow()
+  })
+})

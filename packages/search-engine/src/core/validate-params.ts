@@ -102,7 +102,8 @@ export function validateSearchParams(params: unknown): void {
   }
   const record = params as Record<string, unknown>
   for (const [key, value] of Object.entries(record)) {
-    const check = CHECKS[key]
+    // Own entries only: `constructor` or `__proto__` would find Object's (and crash).
+    const check = Object.hasOwn(CHECKS, key) ? CHECKS[key] : undefined
     if (!check || value === undefined || value === null) continue
     if (!check[0](value))
       throw new EngineError(400, `Invalid search parameter ${key}: expected ${check[1]}`)

@@ -24,7 +24,7 @@ export function languagesOf(setting: LanguageSetting, queryLanguages?: string[] 
 export function pluralForms(word: string, languages: readonly string[]): string[] {
   const out = new Set<string>()
   for (const language of languages)
-    for (const form of PLURALS[language]?.(word) ?? []) out.add(form)
+    if (Object.hasOwn(PLURALS, language)) for (const form of PLURALS[language]!(word)) out.add(form)
   return [...out]
 }
 

@@ -16,5 +16,7 @@ const STOP_WORDS: Record<string, ReadonlySet<string>> = { en: ENGLISH }
 
 /** Whether `word` (normalised) is a stop word in any of `languages`. */
 export function isStopWord(word: string, languages: readonly string[]): boolean {
-  return languages.some((language) => STOP_WORDS[language]?.has(word) === true)
+  return languages.some(
+    (language) => Object.hasOwn(STOP_WORDS, language) && STOP_WORDS[language]!.has(word),
+  )
 }
