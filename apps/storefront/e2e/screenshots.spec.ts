@@ -17,9 +17,23 @@ const featured =
   ) ?? demoProducts[0]!
 
 /**
+ * Elements whose content Chromium may leave unpainted while they are off screen
+ * (`content-visibility` other than `visible`). A full-page shot, this spec's or anyone's taken
+ * with headless Chromium, draws them as blank space once the page is scrolled back, so the
+ * pages use none.
+ */
+function unpaintedOffScreen(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((el) => getComputedStyle(el).contentVisibility !== 'visible')
+      .map((el) => el.outerHTML.slice(0, 80)),
+  )
+}
+
+/**
  * Waits until every picture in the page has loaded, after scrolling through the page once so
- * that lazy pictures, `content-visibility: auto` sections and sections loaded as the shopper
- * nears them (the product page's recommendations) are painted in the full-page shot.
+ * that lazy pictures and sections loaded as the shopper nears them (the product page's
+ * recommendations) are in the full-page shot.
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
@@ -50,6 +64,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       for (const [page_, url] of shots) {
         await page.goto(url)
         await settle(page)
+        expect(await unpaintedOffScreen(page)).toEqual([])
         await page.screenshot({
           path: path.join(SCREENSHOT_DIR, `${page_}-${name}.png`),
           fullPage: true,
@@ -62,6 +77,7 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await expect(page.getByText(/^Added 1 ×/)).toBeVisible()
       await page.goto('/cart')
       await settle(page)
+      expect(await unpaintedOffScreen(page)).toEqual([])
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `cart-${name}.png`), fullPage: true })
     })
   })
