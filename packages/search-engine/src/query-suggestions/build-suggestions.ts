@@ -1,6 +1,7 @@
 import { addDays, dayOf } from '../analytics/day'
 import type { AnalyticsStore } from '../analytics/analytics-store'
 import { normalizeQuery } from '../analytics/normalize-query'
+import { setOwn } from '../core/own-keys'
 import type { Engine, Hit, IndexSettings } from '../core/types'
 import type { SourceIndex, SuggestionsConfig } from './config'
 import { createQueryRules, dedupesPlurals, dropPluralTwins, letterCount } from './suggestion-rules'
@@ -131,7 +132,7 @@ function analyticsFacets(source: SourceIndex, used: Map<string, number> | undefi
       if (key.slice(0, cut) === facet.attribute) values.push({ value: key.slice(cut + 1), count })
     }
     values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1))
-    out[facet.attribute] = values.slice(0, facet.amount)
+    setOwn(out, facet.attribute, values.slice(0, facet.amount))
   }
   return out
 }
@@ -155,7 +156,11 @@ function sourceEntry(engine: Engine, source: SourceIndex, query: string, popular
     const counts = Object.entries(result.facets?.[facet.attribute] ?? {})
       .sort(([va, a], [vb, b]) => b - a || (va < vb ? -1 : 1))
       .slice(0, facet.amount)
-    exact_matches[facet.attribute] = counts.map(([value, count]) => ({ value, count }))
+    setOwn(
+      exact_matches,
+      facet.attribute,
+      counts.map(([value, count]) => ({ value, count })),
+    )
   }
   return {
     nbHits: result.nbHits,
@@ -224,7 +229,8 @@ export function buildSuggestions(
         records.set(query, record)
       }
       record.popularity += searched.count
-      record[source.indexName] = sourceEntry(engine, source, query, searched).entry
+      // Index and attribute names are data: one named __proto__ is a key like any other.
+      setOwn(record, source.indexName, sourceEntry(engine, source, query, searched).entry)
     }
   }
   log('INFO', `built ${records.size} suggestions`)
