@@ -102,7 +102,11 @@ export function createAnalyticsStore(options: AnalyticsStoreOptions = {}): Analy
     const key =
       tags.length === 0 ? '' : tags.length === 1 ? tags[0]! : [...tags].sort().join('\u0000')
     let bucket = sets.get(key)
-    if (!bucket) sets.set(key, (bucket = createBucket(day, tags)))
+    if (bucket) return bucket
+    // Past the cap of tag sets, a new set's tags are ignored (as Algolia ignores extra ones).
+    const untagged = key !== '' && sets.size >= limits.tagSets
+    if (untagged) bucket = sets.get('')
+    if (!bucket) sets.set(untagged ? '' : key, (bucket = createBucket(day, untagged ? [] : tags)))
     return bucket
   }
 

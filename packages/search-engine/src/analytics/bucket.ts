@@ -1,3 +1,4 @@
+import { MAX_TAG_SETS_PER_DAY } from './record-limits'
 import { CLICK_POSITION_RANGES } from './types'
 
 /** Click and conversion counters shared by totals, queries and hits. */
@@ -67,12 +68,14 @@ export interface Bucket {
   lastAt: number
 }
 
-/** Caps of the per-bucket maps. */
+/** Caps of the per-bucket maps, and of the buckets (tag sets) of one index and day. */
 export interface BucketLimits {
   queries: number
   hits: number
   filters: number
   users: number
+  /** Tag sets per index and day; past it, a search with a new tag set counts untagged. */
+  tagSets: number
 }
 
 export const DEFAULT_LIMITS: BucketLimits = {
@@ -80,6 +83,7 @@ export const DEFAULT_LIMITS: BucketLimits = {
   hits: 20_000,
   filters: 2_000,
   users: 20_000,
+  tagSets: MAX_TAG_SETS_PER_DAY,
 }
 
 export function emptyQueryStats(): QueryStats {

@@ -1,6 +1,7 @@
 import type { FilterAtom, FilterNode } from '../core/filters/ast'
 import { combinedFilter } from '../core/filters/compile'
 import type { SearchParams } from '../core/types'
+import { recordedFilters, recordedTags, recordedUserToken } from './record-limits'
 import type { SearchRecord, UsedFilter } from './types'
 
 function atomFilters(atom: FilterAtom, out: UsedFilter[]): void {
@@ -34,11 +35,14 @@ function collect(node: FilterNode, out: UsedFilter[]): void {
 // filters of a parameters object are worked out once.
 const filtersOf = new WeakMap<SearchParams, UsedFilter[]>()
 
-/** The filters a search applied (filters, facetFilters, numericFilters, tagFilters). */
+/**
+ * The filters a search applied (filters, facetFilters, numericFilters, tagFilters), as recorded
+ * (see `recordedFilters`).
+ */
 export function usedFilters(params: SearchParams): UsedFilter[] {
   let found = filtersOf.get(params)
   if (!found) {
-    found = collectFilters(params)
+    found = recordedFilters(collectFilters(params))
     filtersOf.set(params, found)
   }
   return found
@@ -80,10 +84,12 @@ export function toSearchRecord(
   const record: SearchRecord = { t: now, index, query: params.query ?? '', nbHits: answer.nbHits }
   const filters = usedFilters(params)
   if (filters.length > 0) record.filters = filters
-  const tags = params.analyticsTags
-  // Validated as strings against the spec, and never edited: shared, not copied.
-  if (Array.isArray(tags) && tags.length > 0) record.tags = tags
-  if (userToken) record.userToken = userToken
+  // Validated as strings against the spec, and never edited: shared, not copied (unless some
+  // are past the limits).
+  const tags = Array.isArray(params.analyticsTags) ? recordedTags(params.analyticsTags) : []
+  if (tags.length > 0) record.tags = tags
+  const token = recordedUserToken(userToken)
+  if (token) record.userToken = token
   if (answer.queryID) record.queryID = answer.queryID
   const hits = answer.hits
   if (hits.length > 0) record.hits = hits

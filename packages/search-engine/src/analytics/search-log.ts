@@ -4,6 +4,7 @@ import { syncDirectory, truncateTornTail } from '../insights/segment-files'
 import { createSerialQueue } from '../insights/serial-queue'
 import { addDays, dayOf } from './day'
 import { readLines } from './read-lines'
+import { boundRecord } from './record-limits'
 import type { SearchRecord } from './types'
 
 /** Options of {@link openSearchLog}. */
@@ -61,7 +62,9 @@ export async function replaySearches(
       } catch {
         return // a damaged line loses one search, never the log
       }
-      visit(record)
+      if (record === null || typeof record !== 'object') return
+      // Lines written before the recording limits existed may be past them.
+      visit(boundRecord(record))
     })
   }
   return count
