@@ -223,12 +223,15 @@ test('category pages map the path to the category refinement', async ({ page }) 
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Women')
   const categories = page.getByRole('navigation', { name: 'Category' })
   await expect(categories.locator('[aria-current="true"]')).toContainText('Shoes')
+  // The listing's own field searches inside the category, unlike the header's.
+  await expect(listingSearch(page)).toHaveAccessibleName('Search in Shoes')
 
   const sub = categories.locator('[aria-current="true"]').locator('xpath=../ul/li/a').first()
   const subName = (await sub.locator('span').first().textContent())!
   await sub.click()
   await expect(page).toHaveURL(new RegExp(`/category/Women/Shoes/${encodeURIComponent(subName)}$`))
   await expect(page.getByTestId('listing-title')).toHaveText(subName)
+  await expect(listingSearch(page)).toHaveAccessibleName(`Search in ${subName}`)
 
   await filterGroup(page, 'Brand').getByRole('checkbox').first().check()
   await expect(page).toHaveURL(/brand=/)

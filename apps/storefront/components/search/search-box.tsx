@@ -1,13 +1,19 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useSearchBox } from 'react-instantsearch'
+import { useInstantSearch, useSearchBox } from 'react-instantsearch'
+import { listingSearchLabel } from '@/lib/search/listing-title'
+import { toRouteState, type ListingUiState } from '@/lib/search/ui-state'
 import { recentSearches } from '../autocomplete/recent-searches-store'
+import { useClientConfig } from '../providers/client-config-provider'
 import styles from './search-box.module.css'
 
 /** The listing's search field: results update as the shopper types. */
 export function SearchBox() {
   const { query, refine, clear } = useSearchBox()
+  const { indexName } = useClientConfig()
+  const { indexUiState } = useInstantSearch()
+  const label = listingSearchLabel(toRouteState(indexUiState as ListingUiState, indexName))
   const [value, setValue] = useState(query)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -35,7 +41,7 @@ export function SearchBox() {
       noValidate
     >
       <label htmlFor={id} className="visually-hidden">
-        Search products
+        {label}
       </label>
       <input
         ref={input}
@@ -43,7 +49,7 @@ export function SearchBox() {
         className={styles.input}
         type="search"
         value={value}
-        placeholder="Search products"
+        placeholder={label}
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}

@@ -9,3 +9,12 @@ export function listingTitle(route: Pick<RouteState, 'q' | 'category'>): string 
   if (query) return `Results for “${query}”`
   return 'All products'
 }
+
+/**
+ * The name and placeholder of a listing's own search field. In a category it searches inside
+ * that category, and says so: the header's field beside it searches the whole shop.
+ */
+export function listingSearchLabel(route: Pick<RouteState, 'category'>): string {
+  const category = route.category?.at(-1)
+  return category ? `Search in ${category}` : 'Search products'
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { SearchBox } from '@/components/search/search-box'
+import { CATEGORY_ATTRIBUTES } from '@/lib/search/attributes'
 import { RECENT_SEARCHES_KEY } from '@/lib/search/recent-searches'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
@@ -26,6 +27,15 @@ export const Empty: Story = {
 }
 
 export const WithQuery: Story = { decorators: [withListing({ query: 'trail running shoes' })] }
+
+/** On a category page the field searches inside the category, and its name and placeholder say so. */
+export const InCategory: Story = {
+  decorators: [withListing({ hierarchicalMenu: { [CATEGORY_ATTRIBUTES[0]]: ['Home'] } })],
+  play: testOnly(async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('searchbox', { name: 'Search in Home' })
+    await expect(field).toHaveAttribute('placeholder', 'Search in Home')
+  }),
+}
 
 export const Phone: Story = {
   decorators: [withListing({ query: 'wool socks' })],
