@@ -5,6 +5,7 @@ import type { Route } from '../src/server/types'
 import { toJsonText, toSegment } from './support/hostile-json'
 import { REGRESSIONS } from './support/route-regressions'
 import { bodyFor, hasShape, paramFor, queryFor } from './support/route-shapes'
+import { seedStableIndex } from './support/stable-index'
 import { TEST_KEYS, startTestServer, type TestServer } from './support/test-server'
 
 // Every route the app serves, read from its route tables: a new route is fuzzed as soon as it is
@@ -131,8 +132,7 @@ describe('route-aware HTTP fuzzing (seeded, bounded)', () => {
   beforeAll(async () => {
     server = await startTestServer({ seedCount: 40 })
     const engine = server.server.engine
-    engine.setSettings('stable', { attributesForFaceting: ['brand', 'colors'] })
-    engine.saveObjects('stable', [...engine.allObjects('products')])
+    seedStableIndex(engine)
     engine.saveObjects('synonym_heavy', [
       { objectID: '1', name: 'w1 thing' },
       { objectID: '2', name: 'w19999 other' },

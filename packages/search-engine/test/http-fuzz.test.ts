@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedStableIndex } from './support/stable-index'
 import { createTestApp, type TestApp } from './support/test-app'
 import { TEST_KEYS, startTestServer, type TestServer } from './support/test-server'
 
@@ -247,8 +248,7 @@ describe('HTTP fuzzing (seeded, bounded)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ count: 40 })
-    t.engine.setSettings('stable', { attributesForFaceting: ['brand', 'colors'] })
-    t.engine.saveObjects('stable', [...t.engine.allObjects('products')])
+    seedStableIndex(t.engine)
   }, 60_000)
 
   it('never answers 5xx to random requests through the fetch handler', async () => {
@@ -277,9 +277,7 @@ describe('HTTP fuzzing (seeded, bounded)', () => {
 
     beforeAll(async () => {
       server = await startTestServer({ seedCount: 40 })
-      const engine = server.server.engine
-      engine.setSettings('stable', { attributesForFaceting: ['brand', 'colors'] })
-      engine.saveObjects('stable', [...engine.allObjects('products')])
+      seedStableIndex(server.server.engine)
     }, 60_000)
 
     afterAll(async () => {
