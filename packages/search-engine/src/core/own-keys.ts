@@ -20,6 +20,18 @@ export function setOwn(obj: object, key: string, value: unknown): void {
   }
 }
 
+/**
+ * `obj[key]` when it is an own property, else `create()` set as one: a counter or list keyed by a
+ * name from a request (`obj[key] ??= …` would find an inherited `constructor` or write through
+ * `__proto__`).
+ */
+export function ownOrCreate<T>(obj: Record<string, T>, key: string, create: () => T): T {
+  if (Object.hasOwn(obj, key)) return obj[key]!
+  const value = create()
+  setOwn(obj, key, value)
+  return value
+}
+
 /** The key records may not carry (at any depth): JSON parsers and spreads treat it specially. */
 export const FORBIDDEN_RECORD_KEY = '__proto__'
 

@@ -1,4 +1,5 @@
 import { EngineError } from './errors'
+import { ownValue } from './own-keys'
 import { validateSettings } from './settings'
 
 /** Longest `query` accepted, in UTF-8 bytes (Algolia's limit). */
@@ -103,7 +104,7 @@ export function validateSearchParams(params: unknown): void {
   const record = params as Record<string, unknown>
   for (const [key, value] of Object.entries(record)) {
     // Own entries only: `constructor` or `__proto__` would find Object's (and crash).
-    const check = Object.hasOwn(CHECKS, key) ? CHECKS[key] : undefined
+    const check = ownValue(CHECKS, key) as [Check, string] | undefined
     if (!check || value === undefined || value === null) continue
     if (!check[0](value))
       throw new EngineError(400, `Invalid search parameter ${key}: expected ${check[1]}`)
