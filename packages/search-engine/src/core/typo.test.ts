@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { editDistance, forEachFuzzyTerm } from './typo'
+import { countedTypos, editDistance, FIRST_LETTER_MIN_TYPOS, forEachFuzzyTerm } from './typo'
 
 function bruteForce(terms: string[], word: string, maxTypos: number, prefix: boolean) {
   const out: Array<[number, number]> = []
@@ -11,7 +11,9 @@ function bruteForce(terms: string[], word: string, maxTypos: number, prefix: boo
         best = Math.min(best, editDistance(term.slice(0, d), word))
       }
     }
-    if (best <= maxTypos) out.push([id, best])
+    const firstLetterDiffers = term[0] !== word[0]
+    if (firstLetterDiffers && maxTypos < FIRST_LETTER_MIN_TYPOS) return
+    if (best <= maxTypos) out.push([id, countedTypos(best, firstLetterDiffers)])
   })
   return out
 }
@@ -46,6 +48,18 @@ describe('forEachFuzzyTerm', () => {
   it('matches prefixes with typos for the last word', () => {
     const found = fuzzy(terms, 'sneakr', 1, true).map(([id]) => terms[id])
     expect(found).toEqual(['sneaker', 'sneakers'])
+  })
+
+  it('counts a typo on the first letter as two, as Algolia does', () => {
+    const names = ['michael', 'tichael', 'tickael', 'zentro'].sort()
+    const count = (query: string, maxTypos: number, prefix = false) =>
+      Object.fromEntries(fuzzy(names, query, maxTypos, prefix).map(([id, t]) => [names[id], t]))
+    // One typo allowed (4 to 7 letters): no term with another first letter.
+    expect(count('tichael', 1)).toEqual({ tichael: 0, tickael: 1 })
+    expect(count('tent', 1, true)).toEqual({})
+    // Two allowed (8 letters or more): another first letter is one typo more, up to three.
+    expect(count('michael', 2)).toEqual({ michael: 0, tichael: 2, tickael: 3 })
+    expect(count('mickael', 2)).toEqual({ michael: 1, tichael: 3, tickael: 2 })
   })
 
   it('agrees with a brute-force scan on random dictionaries', () => {

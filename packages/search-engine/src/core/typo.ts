@@ -1,4 +1,4 @@
-import { skipPrefix } from './text-index'
+import { prefixRange, skipPrefix } from './text-index'
 
 /** Options of {@link forEachFuzzyTerm}. */
 export interface FuzzyOptions {
@@ -6,6 +6,20 @@ export interface FuzzyOptions {
   maxTypos: number
   /** Match `word` against any prefix of a term (the last query word). */
   prefix: boolean
+}
+
+/**
+ * Fewest typos a query word must be allowed before a term with another first letter can match it.
+ * Algolia counts a typo involving the first letter as two ("Tichael" is 2 typos from "Michael",
+ * "Tickael" 3) and accepts three only when one of them is on the first letter: a word long
+ * enough for one typo ("tent") never matches a term with another first letter ("zentro"), a word
+ * long enough for two ("sunglasses") does, with one typo more than its edit distance.
+ */
+export const FIRST_LETTER_MIN_TYPOS = 2
+
+/** Typos Algolia counts for a term `distance` edits away whose first letter differs or not. */
+export function countedTypos(distance: number, firstLetterDiffers: boolean): number {
+  return firstLetterDiffers ? distance + 1 : distance
 }
 
 /** Words at most this long reuse their table rows from one walk to the next. */
@@ -26,9 +40,11 @@ function rowsFor(m: number): Int32Array[] {
 
 /**
  * Visits every term of the sorted dictionary within `maxTypos` edits of `word` (or, in prefix
- * mode, whose some prefix of length at least `word.length - maxTypos` is). The walk treats the
- * sorted list as a trie: dynamic-programming rows are shared by terms with a common prefix, and a
- * whole range of terms is skipped as soon as a row's minimum exceeds `maxTypos`.
+ * mode, whose some prefix of length at least `word.length - maxTypos` is), with the typos Algolia
+ * counts ({@link countedTypos}); below {@link FIRST_LETTER_MIN_TYPOS}, only terms sharing the
+ * word's first letter. The walk treats the sorted list as a trie: dynamic-programming rows are
+ * shared by terms with a common prefix, and a whole range of terms is skipped as soon as a row's
+ * minimum exceeds `maxTypos`.
  */
 export function forEachFuzzyTerm(
   terms: string[],
@@ -50,9 +66,14 @@ export function forEachFuzzyTerm(
   let computed = 0
   let previous = ''
   const minPrefix = Math.max(1, m - maxTypos)
+  const first = wordCodes[0]
+  const [start, end] =
+    maxTypos >= FIRST_LETTER_MIN_TYPOS || m === 0
+      ? [0, terms.length]
+      : prefixRange(terms, word.slice(0, 1))
 
-  let i = 0
-  while (i < terms.length) {
+  let i = start
+  while (i < end) {
     const term = terms[i]!
     let common = 0
     const limit = Math.min(computed, term.length, previous.length)
@@ -79,7 +100,7 @@ export function forEachFuzzyTerm(
     }
     const whole = Math.abs(depthEnd - m) <= maxTypos ? rows[depthEnd]![m]! : 1 << 20
     const distance = prefix ? prefixBest[depthEnd]! : whole
-    if (distance <= maxTypos) visit(i, distance)
+    if (distance <= maxTypos) visit(i, countedTypos(distance, term.charCodeAt(0) !== first))
     i++
   }
 }

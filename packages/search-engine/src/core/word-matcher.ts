@@ -1,7 +1,7 @@
 import { expandWord, typosOfTerm } from './expand'
 import type { QueryWord } from './query-words'
 import { lowerBound, type TextIndex } from './text-index'
-import { editDistance } from './typo'
+import { editDistance, FIRST_LETTER_MIN_TYPOS } from './typo'
 
 /** How a record word matches the query: which query word, and how many normalised chars. */
 export interface TokenMatch {
@@ -32,6 +32,8 @@ function matchOne(
     if (index.terms[at] === norm)
       return typosOfTerm(expandWord(index, word), at) >= 0 ? Infinity : 0
   }
+  if (norm.charCodeAt(0) !== word.text.charCodeAt(0) && word.maxTypos < FIRST_LETTER_MIN_TYPOS)
+    return 0
   const candidate = word.prefix ? norm.slice(0, word.text.length + word.maxTypos) : norm
   return editDistance(candidate, word.text) <= word.maxTypos ? Infinity : 0
 }
