@@ -17,7 +17,8 @@ import { listen } from '../src/server/listen'
 // 15 MB query). Legal worst cases: one query of 1,000 hits, and 50 queries of 20 hits, with every
 // attribute highlighted and snippeted, every facet (up to the facet-value budget), long queries
 // of real words with every word optional, 32-deep filters and 5,000-condition ones (varied so no
-// filter cache helps) and 100 optional filters. Target: the shopper's searches stay under 50 ms (p99).
+// filter cache helps), 100 optional filters, and 20,000 distinct optional filters (each product by
+// its objectID, some negated, in one group and in groups of their own). Target: the shopper's searches stay under 50 ms (p99).
 // Clients run in a child process (bench/attack-clients.mjs); alone and attacked phases
 // alternate BENCH_ATTACK_ROUNDS times (default 2), each BENCH_ATTACK_SECONDS long (default 5).
 
@@ -125,7 +126,32 @@ function legalAttacks(engine: Engine, n: number): Attack[] {
         ],
       }),
     },
+    // 20,000 distinct optional filters (about 500 KB): every product by objectID, a fifth negated,
+    // half in one OR group and half as groups of one (the broadest query, so all are candidates).
+    {
+      path: '/1/indexes/*/queries',
+      body: JSON.stringify({
+        requests: [
+          {
+            indexName: 'products',
+            query: 'e',
+            hitsPerPage: 20,
+            getRankingInfo: true,
+            sumOrFiltersScores: n % 2 === 0,
+            optionalFilters: optionalFlood(n),
+          },
+        ],
+      }),
+    },
   ]
+}
+
+/** 20,000 optional filters naming the 5,000 demo products by objectID (`n` varies them). */
+function optionalFlood(n: number): Array<string | string[]> {
+  const filter = (i: number) =>
+    `objectID:${i % 5 === 0 ? '-' : ''}p${String((i + n) % 5000).padStart(5, '0')}<score=${i % 7}>`
+  const group = Array.from({ length: 10_000 }, (_, i) => filter(i))
+  return [group, ...Array.from({ length: 10_000 }, (_, i) => filter(10_000 + i))]
 }
 
 const REFUSED: Attack[] = [

@@ -3,8 +3,8 @@ import type { Snapshot } from '../snapshot'
 import type { Steps } from '../steps'
 import type { Hit, SearchParams } from '../types'
 import type { AndFilter, FilterNode } from './ast'
-import { evaluateFilter, filterSteps, matchesRecord } from './evaluate'
-import { filterGroups, filtersFromArrays } from './from-params'
+import { filterSteps, matchesRecord } from './evaluate'
+import { filtersFromArrays } from './from-params'
 import { parseFilters } from './parse'
 
 /** All filter parameters of a query combined (by AND) into one AST; undefined when none. */
@@ -46,37 +46,4 @@ export function filterPredicate(params: SearchParams): (hit: Hit) => boolean {
   const node = combinedFilter(params)
   if (!node) return () => true
   return (hit) => matchesRecord(node, hit)
-}
-
-/**
- * Score of the optional filters a document matches: per group, the best matching item's score
- * (or their sum with `sumOrFiltersScores`); groups add up. Undefined when there are none.
- */
-export function optionalFilterScorer(
-  snapshot: Snapshot,
-  params: SearchParams,
-): ((doc: number) => number) | undefined {
-  const groups = filterGroups('optionalFilters', params.optionalFilters)
-  if (groups.length === 0) return undefined
-  const compiled = groups.map((group) =>
-    group.map((term) => ({
-      bits: snapshot.cachedFilter(`optional:${JSON.stringify(term)}`, () =>
-        evaluateFilter(term, snapshot),
-      ),
-      score: (term.type === 'not' ? term.child.score : term.score) ?? 1,
-    })),
-  )
-  const sum = params.sumOrFiltersScores === true
-  return (doc) => {
-    let total = 0
-    for (const group of compiled) {
-      let groupScore = 0
-      for (const item of group) {
-        if (!item.bits.has(doc)) continue
-        groupScore = sum ? groupScore + item.score : Math.max(groupScore, item.score)
-      }
-      total += groupScore
-    }
-    return total
-  }
 }

@@ -42,24 +42,31 @@ function facetValueIds(column: FacetColumn, value: string): number[] {
   return out
 }
 
-function addValueDocs(set: Bitset, column: FacetColumn, id: number): void {
+function visitValueDocs(column: FacetColumn, id: number, visit: (doc: number) => void): void {
   for (let k = column.valueStart[id]!; k < column.valueStart[id + 1]!; k++) {
-    set.add(column.valueDocs[k]!)
+    visit(column.valueDocs[k]!)
   }
 }
 
-function atomBits(atom: FilterAtom, source: ColumnSource): Bitset {
-  const set = new Bitset(source.size)
+/**
+ * Visits the documents matching one filter (a document holding several matching values is
+ * visited once per value).
+ */
+export function forEachAtomDoc(
+  atom: FilterAtom,
+  source: ColumnSource,
+  visit: (doc: number) => void,
+): void {
   if (atom.type === 'tag') {
     const column = source.column('_tags')
     const id = column.byValue.get(atom.value)
-    if (id !== undefined) addValueDocs(set, column, id)
-    return set
+    if (id !== undefined) visitValueDocs(column, id, visit)
+    return
   }
   const column = source.column(atom.attribute)
   if (atom.type === 'facet') {
-    for (const id of facetValueIds(column, atom.value)) addValueDocs(set, column, id)
-    return set
+    for (const id of facetValueIds(column, atom.value)) visitValueDocs(column, id, visit)
+    return
   }
   const { numbers } = column
   for (let id = 0; id < numbers.length; id++) {
@@ -69,8 +76,13 @@ function atomBits(atom: FilterAtom, source: ColumnSource): Bitset {
       atom.type === 'range'
         ? n >= atom.lower && n <= atom.upper
         : compareNumber(n, atom.operator, atom.value)
-    if (ok) addValueDocs(set, column, id)
+    if (ok) visitValueDocs(column, id, visit)
   }
+}
+
+function atomBits(atom: FilterAtom, source: ColumnSource): Bitset {
+  const set = new Bitset(source.size)
+  forEachAtomDoc(atom, source, (doc) => set.add(doc))
   return set
 }
 
