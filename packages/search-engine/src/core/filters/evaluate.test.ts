@@ -44,6 +44,9 @@ describe('filters', () => {
     expect(sorted({ facetFilters: 'brand:Apple' })).toEqual(['1', '2'])
     expect(sorted({ facetFilters: '["brand:Banana"]' })).toEqual(['3'])
     expect(sorted({ facetFilters: [[['brand:Banana'], 'price:10']] })).toEqual(['1', '3'])
+    // A facet value written as another spelling of the same number.
+    expect(sorted({ facetFilters: ['price:10.0'] })).toEqual(['1'])
+    expect(sorted({ filters: 'price:2e1 OR price:" 30 "' })).toEqual(['2', '3'])
     expect(sorted({ facetFilters: ["brand:'Apple'"] })).toEqual(['1', '2'])
   })
 

@@ -30,16 +30,31 @@ export function compareNumber(a: number, operator: NumericOperator, b: number): 
   }
 }
 
+/** Value ids per numeric value of a column, built on first use (columns are never changed). */
+const idsByNumber = new WeakMap<FacetColumn, Map<number, number[]>>()
+
+function numberIds(column: FacetColumn): Map<number, number[]> {
+  let ids = idsByNumber.get(column)
+  if (!ids) {
+    ids = new Map()
+    for (let id = 0; id < column.numbers.length; id++) {
+      const n = column.numbers[id]!
+      if (Number.isNaN(n)) continue
+      const list = ids.get(n)
+      if (list) list.push(id)
+      else ids.set(n, [id])
+    }
+    idsByNumber.set(column, ids)
+  }
+  return ids
+}
+
 function facetValueIds(column: FacetColumn, value: string): number[] {
   const ids = column.byNormalized.get(normalizeText(value))
   if (ids) return ids
   const wanted = Number(value)
   if (value.trim() === '' || Number.isNaN(wanted)) return []
-  const out: number[] = []
-  column.numbers.forEach((n, id) => {
-    if (n === wanted) out.push(id)
-  })
-  return out
+  return numberIds(column).get(wanted) ?? []
 }
 
 function visitValueDocs(column: FacetColumn, id: number, visit: (doc: number) => void): void {
