@@ -117,6 +117,15 @@ describe('recommendations through @algolia/recommend v5', () => {
         requests: [{ indexName: 'nope', model: 'trending-items', threshold: 0 }],
       }),
     ).rejects.toMatchObject({ status: 404, message: 'Index nope does not exist' })
+    // As many requests as a multi-search may hold queries (50), not more.
+    const trending = { indexName: 'products', model: 'trending-items', threshold: 0 } as const
+    await expect(
+      v5().getRecommendations({ requests: Array.from({ length: 51 }, () => trending) }),
+    ).rejects.toMatchObject({ status: 400, message: 'Too many requests: 51 (at most 50 per call)' })
+    const fifty = await v5().getRecommendations({
+      requests: Array.from({ length: 50 }, () => trending),
+    })
+    expect(fifty.results).toHaveLength(50)
     const response = await v5().getRecommendations({
       requests: [
         {

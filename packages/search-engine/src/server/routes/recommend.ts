@@ -33,6 +33,15 @@ function checkSearchParameters(body: unknown): void {
 }
 
 /**
+ * Refuses a call holding more requests than a multi-search may hold queries: a call is answered
+ * at once, and each request may run a search (3,000 requests with a query held the server 2 s).
+ */
+function checkRequestCount(body: unknown, max: number): void {
+  if (!isObject(body) || !Array.isArray(body.requests) || body.requests.length <= max) return
+  throw badRequest(`Too many requests: ${body.requests.length} (at most ${max} per call)`)
+}
+
+/**
  * POST /1/indexes/*\/recommendations (the six models), and POST /vitrine/recommend/train
  * (admin key: full rebuild of the models and compaction of the event log, used by
  * `vitrine-search train` when a server is running).
@@ -43,6 +52,7 @@ export const recommendRoutes: Route[] = [
     pattern: '/1/indexes/*/recommendations',
     acl: 'search',
     async handler(ctx) {
+      checkRequestCount(ctx.body, ctx.config.maxQueriesPerRequest)
       checkSearchParameters(ctx.body)
       const runtime = await recommenderRuntime(ctx)
       try {
