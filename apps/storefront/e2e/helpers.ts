@@ -5,9 +5,9 @@ import { E2E_KEYS, ENGINE_PORT } from './servers'
 const MODELS = ['related-products', 'bought-together', 'looking-similar'] as const
 let found: Promise<string> | undefined
 
-async function findProduct(): Promise<string> {
-  const candidates = Array.from({ length: 60 }, (_, i) => `p${String(i + 1).padStart(5, '0')}`)
-  const requests = candidates.flatMap((objectID) =>
+/** Results of the three models for each of `objectIDs`, in one call (at most 50 requests). */
+async function recommendationCounts(objectIDs: string[]): Promise<number[][]> {
+  const requests = objectIDs.flatMap((objectID) =>
     MODELS.map((model) => ({
       indexName: 'products',
       model,
@@ -25,11 +25,23 @@ async function findProduct(): Promise<string> {
     body: JSON.stringify({ requests }),
   })
   const { results } = (await response.json()) as { results: { hits: unknown[] }[] }
-  const index = candidates.findIndex((_, i) =>
-    MODELS.every((_, m) => (results[i * MODELS.length + m]?.hits.length ?? 0) > 0),
+  return objectIDs.map((_, i) =>
+    MODELS.map((_, m) => results[i * MODELS.length + m]?.hits.length ?? 0),
   )
-  if (index < 0) throw new Error('no demo product has results for all three models')
-  return candidates[index] as string
+}
+
+async function findProduct(): Promise<string> {
+  // 16 products × 3 models per call: the engine answers at most 50 requests per call.
+  for (let first = 1; first <= 60; first += 16) {
+    const candidates = Array.from(
+      { length: 16 },
+      (_, i) => `p${String(first + i).padStart(5, '0')}`,
+    )
+    const counts = await recommendationCounts(candidates)
+    const index = counts.findIndex((models) => models.every((count) => count > 0))
+    if (index >= 0) return candidates[index] as string
+  }
+  throw new Error('no demo product has results for all three models')
 }
 
 /**
