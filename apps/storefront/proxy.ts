@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from './lib/config'
 import { buildCsp, createNonce } from './lib/csp'
+import { securityHeaders } from './lib/security-headers'
 import {
   USER_TOKEN_COOKIE,
   USER_TOKEN_MAX_AGE,
@@ -9,11 +10,38 @@ import {
 } from './lib/user-token'
 
 /**
+ * Whether the path's percent-escapes decode to UTF-8. Next answers a malformed one in a dynamic
+ * segment (`/product/%ff`) with a bare 500 before any route runs, so it is refused here.
+ */
+export function hasValidEscapes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The answer to a path that is not a URL any page could have: 400, with the static headers. */
+function badPath(): NextResponse {
+  const response = new NextResponse('Bad request: the address is not valid UTF-8.', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  })
+  for (const { key, value } of securityHeaders) response.headers.set(key, value)
+  response.headers.set('content-security-policy', "default-src 'none'")
+  return response
+}
+
+/**
  * Per request: a CSP nonce that Next applies to its scripts, and the shopper's anonymous
  * insights token (set on the request too, so the first render sees it). The static security
  * headers come from next.config.ts for every response.
  */
 export function proxy(request: NextRequest) {
+  if (!hasValidEscapes(request.nextUrl.pathname)) return badPath()
+  // Pictures need neither a nonce nor the shopper's token: only the check above.
+  if (request.nextUrl.pathname.startsWith('/images/')) return NextResponse.next()
   const nonce = createNonce()
   const csp = buildCsp({
     nonce,
@@ -48,7 +76,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: '/((?!_next/static|_next/image|images/|favicon.ico|icon.svg).*)',
+      source: '/((?!_next/static|_next/image|favicon.ico|icon.svg).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

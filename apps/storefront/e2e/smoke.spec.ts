@@ -32,6 +32,27 @@ test('unknown route shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
+test('an address that is not valid UTF-8 is a 400 with the security headers, not a 500', async ({
+  request,
+}) => {
+  for (const path of [
+    '/product/%ff%fe',
+    '/category/%ff',
+    '/search/%c3',
+    '/images/products/%ff/front.svg',
+    '/images/categories/%ff',
+    '/images/hero/%ed%a0%80.svg',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+    expect(response.headers()['content-security-policy'], path).toBe("default-src 'none'")
+  }
+  // Valid escapes still reach their pages.
+  expect((await request.get('/search?q=%C3%A9t%C3%A9')).status()).toBe(200)
+  expect((await request.get('/product/p%30%30005')).status()).toBe(200)
+})
+
 test('product images are generated, immutable SVGs without text', async ({ request }) => {
   const response = await request.get('/images/products/p00042/tent-forest-green-2.svg')
   expect(response.status()).toBe(200)
