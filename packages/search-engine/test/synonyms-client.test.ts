@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectValidResponse, expectValidSchema } from './openapi'
-import { startTestServer, type TestServer } from './support/test-server'
+import { startServerWithIndex, type TestServer } from './support/test-server'
 
 let t: TestServer
 const INDEX = 'synonym_shop'
@@ -17,10 +17,8 @@ const RECORDS = [
 const names = (hits: Array<Record<string, unknown>>) => hits.map((h) => h.objectID).sort()
 
 beforeAll(async () => {
-  t = await startTestServer()
+  t = await startServerWithIndex(INDEX, RECORDS)
   const client = t.admin()
-  await client.setSettings({ indexName: INDEX, indexSettings: { searchableAttributes: ['name'] } })
-  await client.saveObjects({ indexName: INDEX, objects: RECORDS })
   await client.saveSynonyms({
     indexName: INDEX,
     synonymHit: [

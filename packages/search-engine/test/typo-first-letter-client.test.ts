@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/test-server'
+import { startServerWithIndex, type TestServer } from './support/test-server'
 
 // Algolia counts a typo involving a word's first letter as two: a query word long enough for one
 // typo (4 to 7 letters) never matches a word with another first letter ("tent" is not "Zentro"),
@@ -13,20 +13,14 @@ async function search(params: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  t = await startTestServer()
-  const client = t.admin()
-  await client.setSettings({ indexName: INDEX, indexSettings: { searchableAttributes: ['name'] } })
-  await client.saveObjects({
-    indexName: INDEX,
-    objects: [
-      { objectID: 'tent', name: 'Dome tent' },
-      { objectID: 'tents', name: 'Family tents' },
-      { objectID: 'zentro', name: 'Zentro speaker' },
-      { objectID: 'rent', name: 'Rent a bike' },
-      { objectID: 'test', name: 'Test kit' },
-      { objectID: 'sunglasses', name: 'Aviator sunglasses' },
-    ],
-  })
+  t = await startServerWithIndex(INDEX, [
+    { objectID: 'tent', name: 'Dome tent' },
+    { objectID: 'tents', name: 'Family tents' },
+    { objectID: 'zentro', name: 'Zentro speaker' },
+    { objectID: 'rent', name: 'Rent a bike' },
+    { objectID: 'test', name: 'Test kit' },
+    { objectID: 'sunglasses', name: 'Aviator sunglasses' },
+  ])
 }, 60_000)
 
 afterAll(async () => {

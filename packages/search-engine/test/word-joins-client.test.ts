@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/test-server'
+import { startServerWithIndex, type TestServer } from './support/test-server'
 
 // Algolia's splitting and concatenation (with typo tolerance on): a word typed as one matches its
 // two halves written apart, and two words match their concatenation.
@@ -12,26 +12,20 @@ async function search(params: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  t = await startTestServer()
-  const client = t.admin()
-  await client.setSettings({ indexName: INDEX, indexSettings: { searchableAttributes: ['name'] } })
-  await client.saveObjects({
-    indexName: INDEX,
-    objects: [
-      { objectID: 'apart', name: 'Smoky eye shadow trio' },
-      { objectID: 'joined', name: 'Nude eyeshadow palette' },
-      { objectID: 'reversed', name: 'Shadow box for the eye' },
-      { objectID: 'liner', name: 'Black eye liner' },
-      { objectID: 'liner-apart', name: 'Liner for the eye' },
-      { objectID: 'headphones', name: 'Studio headphones' },
-      { objectID: 'head', name: 'Head phones stand' },
-      { objectID: 'tee-hyphen', name: 'Crew T-Shirt' },
-      { objectID: 'tee-joined', name: 'Polo tshirt' },
-      { objectID: 'now-here', name: 'Now here' },
-      { objectID: 'no-where', name: 'No where' },
-      { objectID: 'no-where-2', name: 'No where else' },
-    ],
-  })
+  t = await startServerWithIndex(INDEX, [
+    { objectID: 'apart', name: 'Smoky eye shadow trio' },
+    { objectID: 'joined', name: 'Nude eyeshadow palette' },
+    { objectID: 'reversed', name: 'Shadow box for the eye' },
+    { objectID: 'liner', name: 'Black eye liner' },
+    { objectID: 'liner-apart', name: 'Liner for the eye' },
+    { objectID: 'headphones', name: 'Studio headphones' },
+    { objectID: 'head', name: 'Head phones stand' },
+    { objectID: 'tee-hyphen', name: 'Crew T-Shirt' },
+    { objectID: 'tee-joined', name: 'Polo tshirt' },
+    { objectID: 'now-here', name: 'Now here' },
+    { objectID: 'no-where', name: 'No where' },
+    { objectID: 'no-where-2', name: 'No where else' },
+  ])
 }, 60_000)
 
 afterAll(async () => {

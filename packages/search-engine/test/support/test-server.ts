@@ -83,3 +83,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   }
 }
+
+/**
+ * A test server holding one index: `objects` saved under `indexSettings` (only the name searchable
+ * unless told).
+ */
+export async function startServerWithIndex(
+  indexName: string,
+  objects: Array<Record<string, unknown> & { objectID: string }>,
+  indexSettings: Record<string, unknown> = { searchableAttributes: ['name'] },
+): Promise<TestServer> {
+  const t = await startTestServer()
+  const client = t.admin()
+  await client.setSettings({ indexName, indexSettings })
+  await client.saveObjects({ indexName, objects })
+  return t
+}
