@@ -61,27 +61,6 @@ describe.each(objectCalls)('%s call (%s)', (model, v4Name, call) => {
     })
   })
 
-  it('sends a long object list as calls of at most 50 requests, merged as one', async () => {
-    const client = createFakeV5Client(answer)
-    const objectIDs = ['A', ...Array.from({ length: 118 }, (_, i) => `n${i}`), 'B']
-    const response = await call({
-      recommendClient: client,
-      indexName: 'products',
-      objectIDs,
-      maxRecommendations: 2,
-    })
-    const sizes = client.getRecommendations.mock.calls.map(
-      ([payload]) => (payload as { requests: unknown[] }).requests.length,
-    )
-    expect(sizes).toEqual([50, 50, 20])
-    expect(response).toEqual({
-      recommendations: [
-        { objectID: 'y', _score: 70, __position: 1, __queryID: 'q-A' },
-        { objectID: 'z', _score: 90, __position: 2, __queryID: 'q-B' },
-      ],
-    })
-  })
-
   it(`uses the v4 client's ${v4Name} when it has one`, async () => {
     const method = vi.fn(async (queries: RecommendRequest[]) => ({ results: queries.map(answer) }))
     const client = createFakeV4Client({ [v4Name]: method })

@@ -14,12 +14,7 @@ import type {
 } from './build-requests'
 import { mergeRecommendations, toFacetRecommendations } from './merge-recommendations'
 import { toSender } from './recommend-client'
-import type {
-  RecommendClient,
-  RecommendClientV4Method,
-  RecommendResponseBody,
-  Send,
-} from './recommend-client'
+import type { RecommendClient, RecommendClientV4Method } from './recommend-client'
 import type {
   FacetHit,
   Recommendation,
@@ -59,21 +54,6 @@ export type RecommendedForYouParams<THit extends RecommendHit = RecommendHit> =
 type Results = RecommendResult<RecommendHit & FacetHit>[]
 
 /**
- * Most requests sent in one call. Engines bound what one call may cost: the embedded engine
- * answers at most 50, as many as a multi-search may hold queries. A longer list (one request per
- * product of a large cart) goes as several calls at once.
- */
-export const MAX_REQUESTS_PER_CALL = 50
-
-/** Sends `requests` in calls of at most {@link MAX_REQUESTS_PER_CALL}, results in order. */
-async function sendInCalls(send: Send, requests: RecommendRequest[]) {
-  const calls: Array<PromiseLike<RecommendResponseBody>> = []
-  for (let start = 0; start < requests.length; start += MAX_REQUESTS_PER_CALL)
-    calls.push(send(requests.slice(start, start + MAX_REQUESTS_PER_CALL)))
-  return (await Promise.all(calls)).flatMap((answer) => answer.results)
-}
-
-/**
  * Checks the client, sends the requests (none: no call), then merges, caps, tags and transforms
  * the results.
  */
@@ -89,7 +69,7 @@ async function recommend<TItem>(
   const { recommendClient, transformItems } = params
   const send = toSender(recommendClient, v4Method)
   if (requests.length === 0) return { recommendations: [] }
-  const items = toItems((await sendInCalls(send, requests)) as Results)
+  const items = toItems((await send(requests)).results as Results)
   return { recommendations: transformItems ? transformItems(items) : items }
 }
 

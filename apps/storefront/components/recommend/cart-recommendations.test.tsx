@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
 import { rawHit, withConfig } from '@/test/fixtures'
-import { CartRecommendations } from './cart-recommendations'
+import { CART_RECOMMENDATION_SOURCES, CartRecommendations } from './cart-recommendations'
 
 vi.mock('@/lib/browser/search-client', () => ({ getBrowserSearchClient: vi.fn() }))
 
@@ -47,6 +47,21 @@ describe('CartRecommendations', () => {
     expect(screen.queryByRole('status')).toBeNull()
     expect(screen.queryByRole('link', { name: 'Product 2' })).toBeNull()
     expect(screen.getAllByRole('link', { name: /^Product [34]$/, hidden: true })).toHaveLength(2)
+  })
+
+  it('starts from the last 20 products added to a large cart, and shows none of the cart', async () => {
+    const client = useFakeClient(async ({ requests }) => ({
+      // Each source recommends the first product of the cart and one of its own.
+      results: requests.map((r, i) => ({ hits: [rawHit(1), { ...rawHit(100 + i), _score: 90 }] })),
+    }))
+    const cart = Array.from({ length: 60 }, (_, i) => `p${String(i + 1).padStart(5, '0')}`)
+    render(withConfig(<CartRecommendations objectIDs={cart} />))
+    await waitFor(() => expect(client.getRecommendations).toHaveBeenCalledTimes(1))
+    const { requests } = client.getRecommendations.mock.calls[0]![0]
+    expect(requests.map((r) => r.objectID)).toEqual(cart.slice(-CART_RECOMMENDATION_SOURCES))
+    await screen.findByRole('region', { name: 'Frequently bought together' })
+    // p00001 is in the cart though not among the sources: never recommended.
+    expect(screen.queryByRole('link', { name: 'Product 1', hidden: true })).toBeNull()
   })
 
   it('renders nothing when nothing is recommended', async () => {

@@ -8,14 +8,25 @@ import { PRODUCT_MODELS, RECOMMEND_QUERY_PARAMETERS, SECTION_SIZE } from '@/lib/
 import { useClientConfig } from '../providers/client-config-provider'
 import { RecommendSection } from './recommend-section'
 
-/** "Frequently bought together" for every product in the cart, merged into one list. */
+/**
+ * Products of the cart the recommendations start from: the last added. A call holds one request
+ * per product and an engine bounds a call (the embedded one answers at most 50 requests); past
+ * 20 products, the newest say more about what the shopper is after than the whole cart does.
+ */
+export const CART_RECOMMENDATION_SOURCES = 20
+
+/**
+ * "Frequently bought together" for the products in the cart (the last
+ * {@link CART_RECOMMENDATION_SOURCES} added), merged into one list without any cart product.
+ */
 export function CartRecommendations({ objectIDs }: { objectIDs: readonly string[] }) {
   const config = useClientConfig()
   const recommendClient = getBrowserSearchClient(config)
+  const sources = useMemo(() => objectIDs.slice(-CART_RECOMMENDATION_SOURCES), [objectIDs])
   const state = useFrequentlyBoughtTogether({
     recommendClient,
     indexName: config.indexName,
-    objectIDs,
+    objectIDs: sources,
     maxRecommendations: SECTION_SIZE,
     queryParameters: RECOMMEND_QUERY_PARAMETERS,
   })
