@@ -37,6 +37,10 @@ export function catalogSettings(): CatalogSettings {
     // Product names are several words: rank whole-word matches above prefix matches ("lamp"
     // before "lampshade") rather than only values that are the query word alone.
     exactOnSingleWordQuery: 'word',
+    // Typo matches only when nothing matches with fewer typos: "sneakers" lists sneakers, not
+    // also the speakers one letter away (and no Electronics count in its facets); "sneekers"
+    // still finds sneakers. Algolia's advice for shops sorting by price too.
+    typoTolerance: 'min',
     attributesToHighlight: ['name', 'brand', 'productType', 'description'],
     attributesToSnippet: ['description:20'],
     maxValuesPerFacet: 100,

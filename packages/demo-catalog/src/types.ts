@@ -29,6 +29,7 @@ export interface CatalogSettings {
   queryLanguages?: string[]
   relevancyStrictness?: number
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word'
+  typoTolerance?: boolean | 'min' | 'strict'
 }
 
 /** An Algolia synonym record of the demo shop. */
