@@ -17,7 +17,12 @@ export async function resolveServerTree(node: ReactNode): Promise<ReactNode> {
   if (!isValidElement<{ children?: ReactNode }>(node)) return node
   if (isAsync(node.type)) return resolveServerTree(await node.type(node.props))
   if (node.props.children === undefined) return node
-  return cloneElement(node, undefined, await resolveServerTree(node.props.children))
+  const children = await resolveServerTree(node.props.children)
+  // Children written side by side in JSX arrive as an array: passed back one by one, as JSX
+  // passes them, not as one array (a list whose items would need keys).
+  return Array.isArray(children)
+    ? cloneElement(node, undefined, ...(children as ReactNode[]))
+    : cloneElement(node, undefined, children)
 }
 
 /**
