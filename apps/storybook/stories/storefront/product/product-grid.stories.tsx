@@ -24,7 +24,12 @@ export const Many: Story = {
   }),
 }
 
-export const Few: Story = { args: { products: [saleProduct, longTextProduct] } }
+/** Two cards: one on sale, one whose long name wraps (a product of its own: keys are objectIDs). */
+export const Few: Story = {
+  args: {
+    products: [saleProduct, { ...longTextProduct, objectID: `${saleProduct.objectID}-long` }],
+  },
+}
 
 export const Phone: Story = { args: { products: summaries(6) }, globals: onViewport('mobile') }
 
