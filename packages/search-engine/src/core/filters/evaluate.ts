@@ -4,30 +4,14 @@ import type { FacetColumn } from '../facet-index'
 import { normalizeText } from '../normalize'
 import { finish, type Steps } from '../steps'
 import type { Hit } from '../types'
-import type { FilterAtom, FilterNode, NumericOperator } from './ast'
+import type { FilterAtom, FilterNode } from './ast'
+import { compareNumber } from './compare-number'
+import { forEachNumberId } from './number-ids'
 
 /** Access to the facet columns of an index snapshot. */
 export interface ColumnSource {
   size: number
   column(attribute: string): FacetColumn
-}
-
-/** Compares `a <op> b` with Algolia's 3-decimal precision for equality. */
-export function compareNumber(a: number, operator: NumericOperator, b: number): boolean {
-  switch (operator) {
-    case '<':
-      return a < b
-    case '<=':
-      return a <= b
-    case '>':
-      return a > b
-    case '>=':
-      return a >= b
-    case '=':
-      return Math.abs(a - b) < 5e-4
-    case '!=':
-      return Math.abs(a - b) >= 5e-4
-  }
 }
 
 /** Value ids per numeric value of a column, built on first use (columns are never changed). */
@@ -83,16 +67,7 @@ export function forEachAtomDoc(
     for (const id of facetValueIds(column, atom.value)) visitValueDocs(column, id, visit)
     return
   }
-  const { numbers } = column
-  for (let id = 0; id < numbers.length; id++) {
-    const n = numbers[id]!
-    if (Number.isNaN(n)) continue
-    const ok =
-      atom.type === 'range'
-        ? n >= atom.lower && n <= atom.upper
-        : compareNumber(n, atom.operator, atom.value)
-    if (ok) visitValueDocs(column, id, visit)
-  }
+  forEachNumberId(column, atom, (id) => visitValueDocs(column, id, visit))
 }
 
 function atomBits(atom: FilterAtom, source: ColumnSource): Bitset {
