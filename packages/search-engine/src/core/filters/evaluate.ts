@@ -6,7 +6,7 @@ import { finish, type Steps } from '../steps'
 import type { Hit } from '../types'
 import type { FilterAtom, FilterNode } from './ast'
 import { compareNumber } from './compare-number'
-import { forEachNumberId } from './number-ids'
+import { forEachIdOfNumber, forEachNumberId } from './number-ids'
 
 /** Access to the facet columns of an index snapshot. */
 export interface ColumnSource {
@@ -14,31 +14,12 @@ export interface ColumnSource {
   column(attribute: string): FacetColumn
 }
 
-/** Value ids per numeric value of a column, built on first use (columns are never changed). */
-const idsByNumber = new WeakMap<FacetColumn, Map<number, number[]>>()
-
-function numberIds(column: FacetColumn): Map<number, number[]> {
-  let ids = idsByNumber.get(column)
-  if (!ids) {
-    ids = new Map()
-    for (let id = 0; id < column.numbers.length; id++) {
-      const n = column.numbers[id]!
-      if (Number.isNaN(n)) continue
-      const list = ids.get(n)
-      if (list) list.push(id)
-      else ids.set(n, [id])
-    }
-    idsByNumber.set(column, ids)
-  }
-  return ids
-}
-
-function facetValueIds(column: FacetColumn, value: string): number[] {
+/** Visits the value ids of a facet value: as written, else as another spelling of its number. */
+function forEachFacetValueId(column: FacetColumn, value: string, visit: (id: number) => void) {
   const ids = column.byNormalized.get(normalizeText(value))
-  if (ids) return ids
+  if (ids) return ids.forEach((id) => visit(id))
   const wanted = Number(value)
-  if (value.trim() === '' || Number.isNaN(wanted)) return []
-  return numberIds(column).get(wanted) ?? []
+  if (value.trim() !== '' && !Number.isNaN(wanted)) forEachIdOfNumber(column, wanted, visit)
 }
 
 function visitValueDocs(column: FacetColumn, id: number, visit: (doc: number) => void): void {
@@ -64,7 +45,7 @@ export function forEachAtomDoc(
   }
   const column = source.column(atom.attribute)
   if (atom.type === 'facet') {
-    for (const id of facetValueIds(column, atom.value)) visitValueDocs(column, id, visit)
+    forEachFacetValueId(column, atom.value, (id) => visitValueDocs(column, id, visit))
     return
   }
   forEachNumberId(column, atom, (id) => visitValueDocs(column, id, visit))

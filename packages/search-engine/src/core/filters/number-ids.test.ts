@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { FacetColumn } from '../facet-index'
 import type { NumericFilter, NumericOperator, RangeFilter } from './ast'
 import { compareNumber } from './compare-number'
-import { forEachNumberId } from './number-ids'
+import { forEachIdOfNumber, forEachNumberId } from './number-ids'
 
 /** The ids a scan of every value finds (what the sorted walk must equal). */
 function scanned(numbers: Float64Array, atom: NumericFilter | RangeFilter): number[] {
@@ -61,6 +61,21 @@ describe('numeric filters through the sorted values', () => {
         },
       ),
       { numRuns: 1000 },
+    )
+  })
+
+  it('find the ids of one number exactly, as a scan does', () => {
+    fc.assert(
+      fc.property(fc.array(number, { maxLength: 40 }), number, (values, wanted) => {
+        const numbers = Float64Array.from(values)
+        const column = { numbers } as unknown as FacetColumn
+        const found: number[] = []
+        forEachIdOfNumber(column, wanted, (id) => found.push(id))
+        const expected: number[] = []
+        numbers.forEach((n, id) => n === wanted && expected.push(id))
+        expect(found.sort((a, b) => a - b)).toEqual(expected)
+      }),
+      { numRuns: 500 },
     )
   })
 })

@@ -39,6 +39,16 @@ function firstNotBefore(values: Float64Array, before: (value: number) => boolean
   return lo
 }
 
+/** Visits the value ids of `column` whose number is exactly `wanted` (0 and -0 alike). */
+export function forEachIdOfNumber(
+  column: FacetColumn,
+  wanted: number,
+  visit: (id: number) => void,
+): void {
+  const { values, ids } = sortedNumbers(column)
+  for (let i = firstNotBefore(values, (v) => v < wanted); values[i] === wanted; i++) visit(ids[i]!)
+}
+
 /** Widening of the `=` / `!=` band, beyond their 5e-4 tolerance: rounding never escapes it. */
 const BAND = 1e-3
 
