@@ -6,6 +6,8 @@ import { filterGroups } from './from-params'
 
 /** One distinct optional filter of a group, with its score (duplicates merged). */
 export interface OptionalItem {
+  /** The filter as text, without its score or negation (its documents' cache key). */
+  text: string
   atom: FilterAtom
   negated: boolean
   score: number
@@ -38,9 +40,10 @@ export function optionalGroups(params: SearchParams): OptionalItem[][] {
         const negated = term.type === 'not'
         const atom = term.type === 'not' ? term.child : term
         const score = atom.score ?? 1
-        const key = `${negated ? '-' : '+'}${JSON.stringify(atom, (k, v: unknown) => (k === 'score' ? undefined : v))}`
+        const text = JSON.stringify(atom, (k, v: unknown) => (k === 'score' ? undefined : v))
+        const key = `${negated ? '-' : '+'}${text}`
         const seen = items.get(key)
-        if (!seen) items.set(key, { atom, negated, score })
+        if (!seen) items.set(key, { text, atom, negated, score })
         else seen.score = sum ? seen.score + score : Math.max(seen.score, score)
       }
       return [...items.values()]
@@ -75,9 +78,7 @@ export function scorerByBitsets(
 ): (doc: number) => number {
   const compiled = groups.map((group) =>
     group.map((item) => ({
-      bits: source.cachedFilter(`optional:${JSON.stringify(item.atom)}`, () =>
-        evaluateFilter(item.atom, source),
-      ),
+      bits: source.cachedFilter(`optional:${item.text}`, () => evaluateFilter(item.atom, source)),
       negated: item.negated,
       score: item.score,
     })),
