@@ -1,4 +1,4 @@
-import { setRecent } from '../core/recent-map'
+import { MAX_TRACKED_USERS, setRecent } from '../core/recent-map'
 
 /** A decayed weight: value as of `time`. */
 type Decayed = [value: number, time: number]
@@ -51,11 +51,76 @@ export function decayedValue(entry: Decayed, now: number, tau = DEFAULT_AFFINITY
   return entry[0] * Math.exp(Math.min(0, entry[1] - now) / tau)
 }
 
-/** Creates empty user profiles whose weights decay with time constant `tauMs`. */
-export function createUserProfiles(tauMs = DEFAULT_AFFINITY_TAU_MS): UserProfiles {
+/** Bounds of {@link createUserProfiles}. */
+export interface ProfileLimits {
+  /** Items a profile keeps (the strongest). @default 200 */
+  items: number
+  /** Facet values a profile keeps (the strongest). @default 200 */
+  facets: number
+  /** Purchases a profile remembers (the latest). @default 200 */
+  purchases: number
+  /** Profiles kept (the most recently active). @default MAX_TRACKED_USERS */
+  users: number
+  /** Items, facet values and purchases of all profiles together. @default 2,000,000 */
+  entries: number
+}
+
+/** Defaults of {@link ProfileLimits}. */
+export const DEFAULT_PROFILE_LIMITS: ProfileLimits = {
+  items: 200,
+  facets: 200,
+  purchases: 200,
+  users: MAX_TRACKED_USERS,
+  entries: 2_000_000,
+}
+
+const entriesOf = (p: UserProfile) => p.items.size + p.facets.size + p.purchased.size
+
+/**
+ * Drops the weakest weights of a map grown past 1.5 × `keep`, back to `keep` (amortised: one
+ * sort per `keep / 2` new keys).
+ */
+function trim(map: Map<number, Decayed>, keep: number, now: number, tau: number) {
+  if (map.size <= keep + (keep >> 1)) return
+  const values = Float64Array.from(map.values(), (e) => decayedValue(e, now, tau)).sort()
+  const floor = values[values.length - keep]!
+  for (const [key, entry] of map) {
+    const value = decayedValue(entry, now, tau)
+    if (value < floor || (value === floor && map.size > keep)) map.delete(key)
+  }
+}
+
+/**
+ * Creates empty user profiles whose weights decay with time constant `tauMs`. Memory and the
+ * cost of reading a profile are bounded whatever events arrive (anyone holding the search key
+ * can send them): each profile keeps its strongest items and facet values and its latest
+ * purchases, and past `limits.users` profiles or `limits.entries` entries in all, the least
+ * recently active users are forgotten first (their events stay in the log).
+ */
+export function createUserProfiles(
+  tauMs = DEFAULT_AFFINITY_TAU_MS,
+  limits: ProfileLimits = DEFAULT_PROFILE_LIMITS,
+): UserProfiles {
   const profiles = new Map<string, UserProfile>()
   const aliases = new Map<string, string>()
   const resolve = (token: string) => aliases.get(token) ?? token
+  let entries = 0
+
+  function forget(key: string) {
+    const profile = profiles.get(key)
+    if (!profile) return
+    entries -= entriesOf(profile)
+    profiles.delete(key)
+  }
+
+  function evictIdle(keep: string) {
+    while (profiles.size > limits.users || entries > limits.entries) {
+      const oldest = profiles.keys().next().value as string
+      if (oldest === keep) break
+      forget(oldest)
+    }
+  }
+
   return {
     record(user, signal) {
       const key = resolve(user)
@@ -64,21 +129,36 @@ export function createUserProfiles(tauMs = DEFAULT_AFFINITY_TAU_MS): UserProfile
         items: new Map(),
         purchased: new Set(),
       }
-      setRecent(profiles, key, profile)
+      forget(key)
       for (const facet of signal.facets) {
         bump(profile.facets, facet, signal.weight, signal.time, tauMs)
       }
+      trim(profile.facets, limits.facets, signal.time, tauMs)
       if (signal.item !== undefined) {
         bump(profile.items, signal.item, signal.weight, signal.time, tauMs)
-        if (signal.purchase) profile.purchased.add(signal.item)
+        trim(profile.items, limits.items, signal.time, tauMs)
+        if (signal.purchase) {
+          profile.purchased.delete(signal.item)
+          profile.purchased.add(signal.item)
+          if (profile.purchased.size > limits.purchases) {
+            profile.purchased.delete(profile.purchased.values().next().value as number)
+          }
+        }
       }
+      profiles.set(key, profile)
+      entries += entriesOf(profile)
+      evictIdle(key)
     },
     alias(token, user) {
       if (token === user || aliases.has(token)) return
       setRecent(aliases, token, user)
       const earlier = profiles.get(token)
-      if (earlier && !profiles.has(user)) profiles.set(user, earlier)
-      profiles.delete(token)
+      if (!earlier) return
+      if (profiles.has(user)) forget(token)
+      else {
+        profiles.delete(token)
+        profiles.set(user, earlier)
+      }
     },
     get: (token) => profiles.get(resolve(token)),
     get size() {

@@ -110,9 +110,13 @@ export function modelFromCatalog(
     return record ? addToCatalog(catalog, record) : id
   }
 
-  function facetOfFilter(filter: string): number {
+  // With catalogItemsOnly, a filter counts only when some record has that value of an affinity
+  // facet: no other can ever match a hit, and interning every string events send would let
+  // anyone holding the search key grow the table without bound.
+  function facetOfFilter(filter: string): number | undefined {
     const colon = filter.indexOf(':')
-    return catalog.strings.intern(`f:${facetKey(filter.slice(0, colon), filter.slice(colon + 1))}`)
+    const key = `f:${facetKey(filter.slice(0, colon), filter.slice(colon + 1))}`
+    return options.catalogItemsOnly ? catalog.strings.get(key) : catalog.strings.intern(key)
   }
 
   function apply(event: InsightsEvent): void {
@@ -122,7 +126,8 @@ export function modelFromCatalog(
     const weight = PROFILE_WEIGHT[signal]
     const time = event.timestamp
     if (event.filters) {
-      profiles.record(user, { facets: event.filters.map(facetOfFilter), weight, time })
+      const facets = event.filters.map(facetOfFilter).filter((id) => id !== undefined)
+      if (facets.length > 0) profiles.record(user, { facets, weight, time })
       return
     }
     // With catalogItemsOnly, objectIDs that are not records are not counted (the log keeps

@@ -55,6 +55,9 @@ interface SessionState {
   seen: Set<number>
 }
 
+/** Distinct items of one browsing session; the next item starts a new session. */
+export const MAX_SESSION_ITEMS = 100
+
 /** Recent baskets kept to tune bought-together on the shop's own orders. */
 export const RECENT_BASKETS = 1000
 
@@ -145,7 +148,13 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
 
   function session(user: string, t: number): SessionState {
     let state = sessions.get(user)
-    if (!state || Math.abs(t - state.last) > opts.sessionGapMs) {
+    // A session of more distinct items than a person views is cut, so that its memory stays
+    // bounded whatever events arrive.
+    if (
+      !state ||
+      Math.abs(t - state.last) > opts.sessionGapMs ||
+      state.seen.size >= MAX_SESSION_ITEMS
+    ) {
       state = { last: t, recent: [], seen: new Set() }
     }
     setRecent(sessions, user, state)

@@ -144,13 +144,21 @@ export function createRecommender(options: RecommenderOptions): Recommender {
     return entry.model
   }
 
+  // Events may name any index (the Insights API does not check), but only an index that exists
+  // gets a model: a model per invented name would let anyone holding the search key fill the
+  // memory. Events of an index created later stay in the log and count from the next rebuild.
+  function modelOfEventIndex(map: Map<string, Entry>, index: string): IndexModel | undefined {
+    const primary = primaryOf(index)
+    return engine.hasIndex(primary) ? entryIn(map, primary).model : undefined
+  }
+
   function applyInto(map: Map<string, Entry>, events: readonly InsightsEvent[]) {
-    for (const event of events) entryIn(map, primaryOf(event.index)).model.apply(event)
+    for (const event of events) modelOfEventIndex(map, event.index)?.apply(event)
   }
 
   function applyCountsInto(map: Map<string, Entry>, counts: EventCounts) {
     for (const [index, byItem] of Object.entries(counts)) {
-      entryIn(map, primaryOf(index)).model.applyCounts(byItem)
+      modelOfEventIndex(map, index)?.applyCounts(byItem)
     }
   }
 
