@@ -28,7 +28,7 @@ function drifting(): InsightsEvent[] {
 
 let recommender: Recommender
 
-beforeAll(() => {
+beforeAll(async () => {
   const engine = createEngine()
   engine.saveObjects(
     'products',
@@ -36,6 +36,7 @@ beforeAll(() => {
   )
   recommender = createRecommender({ engine, now: () => NOW })
   recommender.ingest(drifting())
+  await recommender.caughtUp()
 }, 120_000)
 
 describe('bought-together served from recency-weighted counts', () => {

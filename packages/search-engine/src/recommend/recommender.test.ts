@@ -55,6 +55,7 @@ describe('createRecommender', () => {
     expect(model.interactions.popularity.get(model.itemOf('c')!)).toBeGreaterThan(0)
 
     await log.append([view('u1', 'b', NOW - 500), view('u2', 'a', NOW - 400), view('u2', 'b', NOW)])
+    await recommender.caughtUp()
     expect(recommender.modelFor('products').interactions.events).toBe(4)
     const [related] = recommender.recommend({
       requests: [{ indexName: 'products', model: 'related-products', objectID: 'a', threshold: 0 }],
@@ -73,6 +74,30 @@ describe('createRecommender', () => {
     await log.append([view('late', 'b')])
     await rebuilding
     expect(recommender.modelFor('products').interactions.events).toBe(5001)
+    await log.close()
+  })
+
+  it('counts every event committed during a rebuild exactly once, whenever it arrives', async () => {
+    const engine = engineWith([product('a', 'Shoes'), product('b', 'Shoes')])
+    const log = await openEventLog({ dir })
+    await log.append(Array.from({ length: 5000 }, (_, i) => view(`u${i}`, 'a', NOW - DAY + i)))
+    const recommender = createRecommender({ engine, log, now: () => NOW })
+    log.onCommit((events) => recommender.ingest(events))
+    await recommender.rebuild()
+    let rebuilt = false
+    const rebuilding = recommender.rebuild().then(() => (rebuilt = true))
+    // Before, during and after the scan, the tuning and the swap.
+    let late = 0
+    while (!rebuilt || late < 3) {
+      await log.append([
+        view(`late-${late}`, 'b', NOW - late),
+        view(`late-${late}`, 'a', NOW - late),
+      ])
+      late++
+    }
+    await rebuilding
+    await recommender.caughtUp()
+    expect(recommender.modelFor('products').interactions.events).toBe(5000 + 2 * late)
     await log.close()
   })
 

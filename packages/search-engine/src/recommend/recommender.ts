@@ -1,3 +1,4 @@
+import { createTimeSlicer } from '../core/time-slicer'
 import type { Engine, IndexSettings, IndexSummary, Personalizer } from '../core/types'
 import type { EventLog } from '../insights/event-log'
 import type { EventCounts, InsightsEvent } from '../insights/types'
@@ -11,6 +12,7 @@ import {
   type IndexModel,
   type IndexModelOptions,
 } from './index-model'
+import { createIngestQueue } from './ingest-queue'
 import { getRecommendations } from './recommend-service'
 import type { RecommendResponse } from './types'
 import { retuneCoPurchase, runningRetuning } from './tune-co-purchase'
@@ -55,8 +57,13 @@ export interface Recommender {
   modelFor(index: string): IndexModel
   /** The model of an index if one exists, without building it. */
   peekModel(index: string): IndexModel | undefined
-  /** Applies newly stored events (the event log's commits are wired to this). */
+  /**
+   * Queues newly stored events (the event log's commits are wired to this); they are applied in
+   * order, in time slices.
+   */
   ingest(events: readonly InsightsEvent[]): void
+  /** Resolves once every event ingested before the call is in the models. */
+  caughtUp(): Promise<void>
   /** Rebuilds every model from the catalogue and the whole event log, in the background. */
   rebuild(): Promise<RebuildReport>
   /** Resolves when no catalogue re-index, rebuild or bought-together tuning is running. */
@@ -92,6 +99,7 @@ export function createRecommender(options: RecommenderOptions): Recommender {
   let summaries = new Map<string, IndexSummary>()
   let summariesAt = Number.NEGATIVE_INFINITY
   let buffer: InsightsEvent[] | undefined
+  const queue = createIngestQueue<InsightsEvent>((event) => applyInto(models, [event]))
   let rebuilding: Promise<RebuildReport> | undefined
   const reindexing = new Map<string, Promise<void>>()
 
@@ -188,12 +196,20 @@ export function createRecommender(options: RecommenderOptions): Recommender {
         },
         () => (buffer = buffered),
       )
-      applyInto(fresh, buffered)
-      buffer = undefined
     }
     // Bought-together's tuning is done here in slices, not by the first request that needs it.
     for (const { model } of fresh.values()) await retuneCoPurchase(model.interactions)
+    // Events committed since the scan began, the last ones in the same turn as the swap: the new
+    // models then hold every event, including those still queued for the old ones.
+    const slicer = createTimeSlicer()
+    const buffered = buffer
+    for (let i = 0; buffered && i < buffered.length; i++) {
+      applyInto(fresh, [buffered[i]!])
+      if (slicer.due()) await slicer.pause()
+    }
+    buffer = undefined
     models = fresh
+    if (buffered) queue.skipPending()
     return { indices: fresh.size, records, events, ms: Math.round(performance.now() - started) }
   }
 
@@ -213,9 +229,10 @@ export function createRecommender(options: RecommenderOptions): Recommender {
     modelFor,
     peekModel: (index) => models.get(primaryOf(index))?.model,
     ingest(events) {
-      applyInto(models, events)
+      queue.push(events)
       buffer?.push(...events)
     },
+    caughtUp: () => queue.caughtUp(),
     rebuild() {
       rebuilding ??= fullRebuild().finally(() => (rebuilding = undefined))
       return rebuilding
@@ -223,8 +240,8 @@ export function createRecommender(options: RecommenderOptions): Recommender {
     async idle() {
       const retunings = () =>
         [...models.values()].flatMap(({ model }) => runningRetuning(model.interactions) ?? [])
-      while (rebuilding || reindexing.size > 0 || retunings().length > 0) {
-        await Promise.allSettled([rebuilding, ...reindexing.values(), ...retunings()])
+      while (rebuilding || reindexing.size > 0 || retunings().length > 0 || !queue.isIdle()) {
+        await Promise.allSettled([rebuilding, ...reindexing.values(), ...retunings(), queue.idle()])
       }
     },
     personalizer: createPersonalizer((index) => models.get(primaryOf(index))?.model, now),

@@ -9,7 +9,7 @@ const MAX_EVENTS_BODY = 2 * 1024 * 1024
 
 /**
  * POST /1/events: validates the batch as the Insights API does (422 naming `events[i].field`),
- * appends it to the durable event log and answers only once it is fsynced. Bad credentials get
+ * appends it to the durable event log and answers only once it is fsynced and in the models. Bad credentials get
  * the Insights API's 401.
  */
 export const insightsRoutes: Route[] = [
@@ -29,6 +29,9 @@ export const insightsRoutes: Route[] = [
       }
       const runtime = await recommenderRuntime(ctx)
       await runtime.log.append(events)
+      // Answered once the models hold the events too: a client sees its own events in the next
+      // recommendations, and one sending faster than they can be applied is slowed down.
+      await runtime.recommender.caughtUp()
       return { body: { status: 200, message: 'OK' } }
     },
   },
