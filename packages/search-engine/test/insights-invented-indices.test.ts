@@ -63,6 +63,6 @@ describe('events naming indices that do not exist', () => {
         { indexName: 'invented-7', model: 'bought-together', objectID: 'later-1', threshold: 0 },
       ],
     })
-    expect(results[0]!.hits.map((h) => h.objectID)).toContain('later-2')
+    expect(results[0]!.hits.map((h) => (h as { objectID: string }).objectID)).toContain('later-2')
   })
 })

@@ -9,6 +9,7 @@ const T0 = Date.UTC(2025, 0, 1)
 function track(
   events: ReadonlyArray<{ user: string; items: number[]; signal: Signal; t: number }>,
   options: Partial<BasketOptions> = {},
+  maxOpenItems?: number,
 ) {
   const items = new Map<number, number>()
   const pairs = new Map<string, number>()
@@ -25,6 +26,7 @@ function track(
       },
     },
     options,
+    maxOpenItems,
   )
   for (const e of events) tracker.add(e.user, e.items, e.signal, e.t)
   const rounded = (m: Map<string | number, number>) =>
@@ -132,6 +134,28 @@ describe('basket grouping', () => {
     const { items, baskets } = track(events)
     expect(baskets).toBe(1)
     expect(items.size).toBe(MAX_BASKET_ITEMS)
+  })
+
+  it('closes the least recently active baskets past its open-item budget, never the current one', () => {
+    const order = (user: string, from: number, t: number) => ({
+      user,
+      items: Array.from({ length: 20 }, (_, i) => from + i),
+      signal: 'purchase' as const,
+      t,
+    })
+    // Budget 50 items: a, b open 40; c's 20 close a's basket, so a's next part opens a new one.
+    const { baskets } = track(
+      [order('a', 0, T0), order('b', 100, T0), order('c', 200, T0), order('a', 20, T0 + 1)],
+      {},
+      50,
+    )
+    expect(baskets).toBe(4)
+    // Within the budget a's second part joins its basket; a basket alone over it stays open.
+    expect(
+      track([order('a', 0, T0), order('b', 100, T0), order('a', 20, T0 + 1)], {}, 50).baskets,
+    ).toBe(2)
+    const bulk = [0, 20, 40, 60].map((from, i) => order('bulk', from, T0 + i))
+    expect(track(bulk, {}, 50).baskets).toBe(1)
   })
 
   it('ignores views and clicks', () => {

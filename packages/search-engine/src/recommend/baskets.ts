@@ -1,4 +1,4 @@
-import { setRecent } from '../core/recent-map'
+import { MAX_TRACKED_USERS } from '../core/recent-map'
 import type { Signal } from './interactions'
 
 /**
@@ -40,6 +40,13 @@ export const DEFAULT_BASKET_OPTIONS: BasketOptions = {
 
 /** Distinct items a basket keeps: bounds the pair work of one basket. */
 export const MAX_BASKET_ITEMS = 250
+
+/**
+ * Items of all open baskets together: past it the least recently active users' baskets are
+ * closed (a later conversion of theirs opens a new one), so that their memory stays bounded
+ * whatever events arrive. 50,000 shoppers with 10-item baskets fit.
+ */
+export const MAX_OPEN_BASKET_ITEMS = 500_000
 
 /** Factor of every spread pair count of a basket of `size` distinct items. */
 export function pairFactor(size: number): number {
@@ -90,10 +97,25 @@ function joins(basket: Basket, t: number, options: BasketOptions): boolean {
 export function createBasketTracker(
   sink: BasketSink,
   options: Partial<BasketOptions> = {},
+  maxOpenItems = MAX_OPEN_BASKET_ITEMS,
 ): BasketTracker {
   const opts = { ...DEFAULT_BASKET_OPTIONS, ...options }
   const open = new Map<string, Basket>()
   let opened = 0
+  let openItems = 0
+
+  function close(user: string) {
+    openItems -= open.get(user)?.items.size ?? 0
+    open.delete(user)
+  }
+
+  function closeIdle(keep: string) {
+    while (open.size > MAX_TRACKED_USERS || openItems > maxOpenItems) {
+      const oldest = open.keys().next().value as string
+      if (oldest === keep) return
+      close(oldest)
+    }
+  }
 
   function basketOf(user: string, t: number): Basket {
     let basket = open.get(user)
@@ -101,7 +123,9 @@ export function createBasketTracker(
       basket = { index: opened++, items: new Map(), first: t, last: t, purchasedAt: Number.NaN }
       sink.opened(basket)
     }
-    setRecent(open, user, basket)
+    close(user)
+    open.set(user, basket)
+    openItems += basket.items.size
     basket.first = Math.min(basket.first, t)
     basket.last = Math.max(basket.last, t)
     return basket
@@ -155,6 +179,8 @@ export function createBasketTracker(
       for (const item of items) {
         if (basket.items.has(item) || basket.items.size < size) raise(basket, item, weight, factor)
       }
+      openItems += basket.items.size - before
+      closeIdle(user)
     },
   }
 }

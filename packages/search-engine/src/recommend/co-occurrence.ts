@@ -8,24 +8,44 @@ export interface CoOccurrence {
   readonly pairs: number
 }
 
+/** Pairs a co-purchase table holds in all (about 60 bytes each): 20x a 100k-product shop's. */
+export const CO_PURCHASE_MAX_PAIRS = 2_000_000
+/** Pairs the co-view table holds in all: 2x a 100k-product shop's after 1M events. */
+export const CO_VIEW_MAX_PAIRS = 8_000_000
+/** Neighbours every row may keep however full the table is. */
+const MIN_NEIGHBOURS = 10
+
 /**
  * Creates empty pair counts; each item keeps its own map of neighbours. A row that grows past
- * twice `maxNeighbours` is pruned back to about `maxNeighbours` by dropping its rarest pairs,
- * which bounds both memory and the work of a query on a best seller (the dropped pairs are
- * the ones whose similarity is smallest anyway).
+ * twice its cap (`maxNeighbours`) is pruned back to about the cap by dropping its rarest pairs,
+ * which bounds the work of a query on a best seller (the dropped pairs are the ones whose
+ * similarity is smallest anyway). The table as a whole holds about `maxPairs` at most, whatever
+ * events arrive (anyone holding the search key can send them): past it, the cap of every row
+ * is lowered and the rows over it are pruned, so rows with few pairs keep them all.
  */
-export function createCoOccurrence(maxNeighbours = 300): CoOccurrence {
+export function createCoOccurrence(
+  maxNeighbours = 300,
+  maxPairs = CO_PURCHASE_MAX_PAIRS,
+): CoOccurrence {
   const byItem: Array<Map<number, number> | undefined> = []
   let pairs = 0
+  let cap = maxNeighbours
 
   function prune(row: Map<number, number>) {
     const counts = Float64Array.from(row.values()).sort()
-    const floor = counts[counts.length - maxNeighbours]!
+    const floor = counts[counts.length - cap]!
     for (const [item, count] of row) {
-      if (count < floor || (count === floor && row.size > maxNeighbours)) {
+      if (count < floor || (count === floor && row.size > cap)) {
         row.delete(item)
         pairs--
       }
+    }
+  }
+
+  function shrink() {
+    while (pairs > maxPairs * 0.75 && cap > MIN_NEIGHBOURS) {
+      cap = Math.max(MIN_NEIGHBOURS, Math.floor(cap * 0.75))
+      for (const row of byItem) if (row && row.size > cap) prune(row)
     }
   }
 
@@ -40,7 +60,8 @@ export function createCoOccurrence(maxNeighbours = 300): CoOccurrence {
       if (weight <= 0) return
       pairs++
       row.set(b, weight)
-      if (row.size > 2 * maxNeighbours) prune(row)
+      if (row.size > 2 * cap) prune(row)
+      if (pairs > maxPairs) shrink()
     } else row.set(b, count + weight)
   }
 

@@ -5,7 +5,7 @@ import {
   type BasketOptions,
   type BasketSink,
 } from './baskets'
-import { createCoOccurrence, type CoOccurrence } from './co-occurrence'
+import { CO_VIEW_MAX_PAIRS, createCoOccurrence, type CoOccurrence } from './co-occurrence'
 import { createDecayedSums, type DecayedSums } from './decay'
 import { createNumberColumn, type NumberColumn } from './number-column'
 import { setRecent } from '../core/recent-map'
@@ -111,7 +111,7 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
   const followers = new Set<BasketSink>()
   const self: Interactions = {
     options: opts,
-    coView: createCoOccurrence(),
+    coView: createCoOccurrence(undefined, CO_VIEW_MAX_PAIRS),
     sessionsOf: createNumberColumn(),
     coBuy: createCoOccurrence(),
     coBuySpread: createCoOccurrence(),
