@@ -23,7 +23,17 @@ export interface InteractionOptions extends BasketOptions {
   trendShortMs: number
   /** Time constant of the trend baseline. @default 14 days */
   trendLongMs: number
+  /** Items of older baskets kept for tuning. @default MAX_PAST_BASKET_ITEMS */
+  maxPastBasketItems: number
 }
+
+/**
+ * Items of the older baskets kept for bought-together's tuning to replay (16 bytes each); older
+ * ones are forgotten, so that this history stays bounded whatever purchases arrive.
+ */
+export const MAX_PAST_BASKET_ITEMS = 5_000_000
+
+const NO_ITEMS = new Float64Array(0)
 
 /** Defaults of {@link InteractionOptions}. */
 export const DEFAULT_INTERACTION_OPTIONS: InteractionOptions = {
@@ -32,6 +42,7 @@ export const DEFAULT_INTERACTION_OPTIONS: InteractionOptions = {
   sessionWindow: 10,
   trendShortMs: 24 * 3_600_000,
   trendLongMs: 14 * 24 * 3_600_000,
+  maxPastBasketItems: MAX_PAST_BASKET_ITEMS,
 }
 
 const POPULARITY_WEIGHT: Record<Signal, number> = {
@@ -107,7 +118,10 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
   const recent: Basket[] = []
   let recentNext = 0
   // Baskets that left the ring, as item, weight, item, weight…: the history a tuning replays.
+  // Past MAX_PAST_BASKET_ITEMS the oldest are emptied (their slot stays: baskets keep numbers).
   const past: Float64Array[] = []
+  let pastItems = 0
+  let pastEmptied = 0
   const followers = new Set<BasketSink>()
   const self: Interactions = {
     options: opts,
@@ -168,7 +182,13 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
         self.baskets++
         if (recent.length < RECENT_BASKETS) recent.push(basket)
         else {
-          past.push(Float64Array.from([...recent[recentNext]!.items].flat()))
+          const flat = Float64Array.from([...recent[recentNext]!.items].flat())
+          past.push(flat)
+          pastItems += flat.length / 2
+          while (pastItems > opts.maxPastBasketItems) {
+            pastItems -= past[pastEmptied]!.length / 2
+            past[pastEmptied++] = NO_ITEMS
+          }
           recent[recentNext] = basket
         }
         recentNext = (recentNext + 1) % RECENT_BASKETS
