@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process'
-import { text } from 'node:stream/consumers'
 import { loadavg } from 'node:os'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { createEngine } from '../src/core/engine'
@@ -10,6 +7,7 @@ import type { Engine } from '../src/core/types'
 import { seedDemo } from '../src/demo/seed'
 import { createApp } from '../src/server/app'
 import { listen } from '../src/server/listen'
+import { line, percentile, runClients } from './attack-run'
 
 // Attack benchmark (issue 12, item 5): a shopper's listing-page search, measured alone (the
 // anchor) and while two attacker connections send, back to back, the costliest requests the
@@ -170,31 +168,6 @@ const REFUSED: Attack[] = [
     }),
   },
 ]
-
-interface ClientResult {
-  alone: number[]
-  attacked: number[]
-  statuses: Record<string, number>
-  messages: Record<string, string>
-  attackTimes: number[]
-}
-
-async function runClients(options: object): Promise<ClientResult> {
-  const script = fileURLToPath(new URL('./attack-clients.mjs', import.meta.url))
-  const child = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'inherit'] })
-  const exited = new Promise<number | null>((resolve) => child.once('close', resolve))
-  child.stdin.end(JSON.stringify(options))
-  const out = await text(child.stdout)
-  if ((await exited) !== 0) throw new Error('attack clients failed')
-  return JSON.parse(out) as ClientResult
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!
-}
-
-const line = (name: string, t: number[]) =>
-  `  ${name.padEnd(30)} p50 ${percentile(t, 50).toFixed(1)} ms, p95 ${percentile(t, 95).toFixed(1)} ms, p99 ${percentile(t, 99).toFixed(1)} ms, max ${t[t.length - 1]!.toFixed(1)} ms (${t.length} searches)`
 
 test(
   'listing-page searches while two connections attack',

@@ -14,6 +14,8 @@ export const CO_PURCHASE_MAX_PAIRS = 2_000_000
 export const CO_VIEW_MAX_PAIRS = 8_000_000
 /** Neighbours every row may keep however full the table is. */
 const MIN_NEIGHBOURS = 10
+/** Rows pruned per new pair while the table is over its budget. */
+const SWEEP_ROWS = 8
 
 /**
  * Creates empty pair counts; each item keeps its own map of neighbours. A row that grows past
@@ -42,11 +44,20 @@ export function createCoOccurrence(
     }
   }
 
-  function shrink() {
-    while (pairs > maxPairs * 0.75 && cap > MIN_NEIGHBOURS) {
+  // Over budget, the cap is lowered and the rows are pruned to it a few at a time, as new pairs
+  // arrive: one sweep of a big table at once held the event loop for ~400 ms.
+  let sweepAt = -1
+  function overBudget() {
+    if (sweepAt < 0) {
+      if (cap <= MIN_NEIGHBOURS) return
       cap = Math.max(MIN_NEIGHBOURS, Math.floor(cap * 0.75))
-      for (const row of byItem) if (row && row.size > cap) prune(row)
+      sweepAt = 0
     }
+    for (let k = 0; k < SWEEP_ROWS && sweepAt < byItem.length; k++, sweepAt++) {
+      const row = byItem[sweepAt]
+      if (row && row.size > cap) prune(row)
+    }
+    if (sweepAt >= byItem.length) sweepAt = -1
   }
 
   function bump(a: number, b: number, weight: number) {
@@ -61,7 +72,7 @@ export function createCoOccurrence(
       pairs++
       row.set(b, weight)
       if (row.size > 2 * cap) prune(row)
-      if (pairs > maxPairs) shrink()
+      if (pairs > maxPairs) overBudget()
     } else row.set(b, count + weight)
   }
 

@@ -1,7 +1,7 @@
 import { createTimeSlicer } from '../core/time-slicer'
 
-/** Longest the queue holds the event loop at a time: a search's slice. */
-export const INGEST_SLICE_MS = 4
+/** Longest the queue holds the event loop at a time: half a search slice (searches come first). */
+export const INGEST_SLICE_MS = 2
 
 /** Batches applied in order, in time slices, with a way to wait for the ones queued so far. */
 export interface IngestQueue<T> {
