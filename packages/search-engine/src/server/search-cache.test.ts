@@ -26,3 +26,55 @@ describe('search cache', () => {
     expect(again.nbHits).toBe(2)
   })
 })
+
+describe('search cache size', () => {
+  const engine = createEngine()
+  engine.saveObjects(
+    'items',
+    Array.from({ length: 50 }, (_, i) => ({
+      objectID: `${i}`,
+      name: `shirt ${i}`,
+      text: 'x'.repeat(2000),
+    })),
+  )
+
+  it('keeps answers within its character budget, dropping the least recently used', async () => {
+    const cache = createSearchCache(256, 50_000)
+    for (let page = 0; page < 20; page++) {
+      await cache.search(
+        engine,
+        'items',
+        { query: 'shirt', hitsPerPage: 5, page },
+        undefined,
+        never,
+      )
+    }
+    // Each answer is ~10 KB of JSON: only the last few are kept; the latest is.
+    const misses = cache.stats.misses
+    await cache.search(
+      engine,
+      'items',
+      { query: 'shirt', hitsPerPage: 5, page: 9 },
+      undefined,
+      never,
+    )
+    expect(cache.stats.misses).toBe(misses)
+    await cache.search(
+      engine,
+      'items',
+      { query: 'shirt', hitsPerPage: 5, page: 0 },
+      undefined,
+      never,
+    )
+    expect(cache.stats.misses).toBe(misses + 1)
+  })
+
+  it('does not keep a search whose parameters are longer than a listing page’s', async () => {
+    const cache = createSearchCache(256)
+    const optionalFilters = Array.from({ length: 2000 }, (_, i) => `objectID:${i}-long-value`)
+    for (let i = 0; i < 2; i++) {
+      await cache.search(engine, 'items', { query: 'shirt', optionalFilters }, undefined, never)
+    }
+    expect(cache.stats).toEqual({ hits: 0, misses: 2 })
+  })
+})

@@ -24,18 +24,33 @@ export interface SearchCache {
   readonly stats: { hits: number; misses: number }
 }
 
-/** Larger responses are not kept, so the memory held stays bounded (capacity x this many hits). */
+/** Larger responses are not kept: a listing page's answer is cached, a bulk export is not. */
 const MAX_CACHED_HITS = 100
+/** Searches whose parameters are longer are not kept (a listing page's are about 1 KB). */
+export const MAX_CACHED_KEY_CHARS = 16_384
+/**
+ * Characters of keys and answers (as JSON) the cache holds in all: entries are also dropped,
+ * least recently used first, to stay under it. Without it, 256 distinct 430 KB requests sent
+ * with the search key filled 1 GB.
+ */
+export const SEARCH_CACHE_CHARS = 32 * 1024 * 1024
 
 interface Entry {
   response: CachedResponse
   queryID: boolean
+  size: number
 }
 
 /** Creates a cache holding at most `capacity` responses (0: every call goes to the engine). */
-export function createSearchCache(capacity: number): SearchCache {
+export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHARS): SearchCache {
   const entries = new Map<string, Entry>()
+  let chars = 0
   let version = -1
+
+  function drop(key: string) {
+    chars -= entries.get(key)?.size ?? 0
+    entries.delete(key)
+  }
   const stats = { hits: 0, misses: 0 }
 
   function lookup(key: string, started: number): SearchResponse | undefined {
@@ -58,6 +73,7 @@ export function createSearchCache(capacity: number): SearchCache {
       const started = performance.now()
       if (engine.version() !== version) {
         entries.clear()
+        chars = 0
         version = engine.version()
       }
       const key = `${index}\u0000${JSON.stringify(params)}`
@@ -72,11 +88,19 @@ export function createSearchCache(capacity: number): SearchCache {
       // A write during the search's pauses makes its answer stale for the new version.
       if (
         engine.version() === searched &&
+        key.length <= MAX_CACHED_KEY_CHARS &&
         (response.hits === undefined || response.hits.length <= MAX_CACHED_HITS)
       ) {
         const { queryID, processingTimeMS: _time, ...rest } = response
-        if (entries.size >= capacity) entries.delete(entries.keys().next().value!)
-        entries.set(key, { response: rest, queryID: queryID !== undefined })
+        const size = key.length + JSON.stringify(rest).length
+        if (size <= maxChars) {
+          drop(key)
+          while (entries.size > 0 && (entries.size >= capacity || chars + size > maxChars)) {
+            drop(entries.keys().next().value!)
+          }
+          entries.set(key, { response: rest, queryID: queryID !== undefined, size })
+          chars += size
+        }
       }
       return response
     },
