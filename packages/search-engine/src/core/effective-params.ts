@@ -1,3 +1,4 @@
+import { isCacheableKey } from './cache-keys'
 import type { EffectiveParams } from './matches'
 import { setOwn } from './own-keys'
 import type { IndexSettings, SearchParams } from './types'
@@ -69,7 +70,7 @@ const paramsCache = new WeakMap<IndexSettings, Map<string, EffectiveParams>>()
  */
 export function effectiveParams(settings: IndexSettings, params: SearchParams): EffectiveParams {
   const key = paramsKey(params)
-  if (key === undefined) return mergeParams(settings, params)
+  if (key === undefined || !isCacheableKey(key)) return mergeParams(settings, params)
   let entries = paramsCache.get(settings)
   if (entries === undefined) {
     entries = new Map()

@@ -54,6 +54,7 @@ function segmentsOf(name: string): string[] {
   let segments = segmentsCache.get(name)
   if (segments === undefined) {
     segments = name.split('.')
+    if (name.length > 256) return segments
     if (segmentsCache.size >= 10_000) segmentsCache.clear()
     segmentsCache.set(name, segments)
   }

@@ -13,6 +13,7 @@ const MARKS = /\p{M}/gu
 const SPECIAL_CHARS = /[ßæœøđðłıþ]/g
 const PLAIN = /^[a-z0-9]*$/
 const CACHE_LIMIT = 100_000
+const MAX_CACHED_TEXT = 64
 const cache = new Map<string, string>()
 
 function normalizeSlow(text: string): string {
@@ -33,6 +34,8 @@ export function normalizeText(text: string): string {
   if (cached !== undefined) return cached
   const lower = text.toLowerCase()
   const result = PLAIN.test(lower) ? lower : normalizeSlow(lower)
+  // Words are short; a long text (a filter value) is not kept, so the cache's size stays bounded.
+  if (text.length > MAX_CACHED_TEXT) return result
   if (cache.size >= CACHE_LIMIT) cache.clear()
   cache.set(text, result)
   return result

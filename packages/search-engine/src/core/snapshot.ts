@@ -1,3 +1,4 @@
+import { isCacheableKey } from './cache-keys'
 import { Bitset } from './bitset'
 import { buildFacetColumn, type FacetColumn } from './facet-index'
 import { mergeFacetColumn } from './facet-merge'
@@ -208,6 +209,7 @@ export class Snapshot {
     const hit = this.findFilter(key)
     if (hit) return hit
     const value = compute()
+    if (!isCacheableKey(key)) return value
     if (this.filters.size >= FILTER_CACHE_LIMIT) {
       this.filters.delete(this.filters.keys().next().value!)
     }

@@ -1,3 +1,4 @@
+import { isCacheableKey } from '../core/cache-keys'
 import { randomBytes } from 'node:crypto'
 import { retrieveAttributes } from '../core/retrieve'
 import type { Engine, Hit, IndexSettings, SearchParams } from '../core/types'
@@ -55,6 +56,7 @@ function candidateFilter(
   let predicate = cache.get(key)
   if (!predicate) {
     predicate = engine.compileFilters(index, subset)
+    if (!isCacheableKey(key)) return predicate
     if (cache.size >= 256) cache.delete(cache.keys().next().value!)
     cache.set(key, predicate)
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isCacheableKey } from '../core/cache-keys'
 import type { Slicer } from '../core/steps'
 import type { Engine, SearchParams, SearchResponse } from '../core/types'
 
@@ -26,8 +27,6 @@ export interface SearchCache {
 
 /** Larger responses are not kept: a listing page's answer is cached, a bulk export is not. */
 const MAX_CACHED_HITS = 100
-/** Searches whose parameters are longer are not kept (a listing page's are about 1 KB). */
-export const MAX_CACHED_KEY_CHARS = 16_384
 /**
  * Characters of keys and answers (as JSON) the cache holds in all: entries are also dropped,
  * least recently used first, to stay under it. Without it, 256 distinct 430 KB requests sent
@@ -88,7 +87,7 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
       // A write during the search's pauses makes its answer stale for the new version.
       if (
         engine.version() === searched &&
-        key.length <= MAX_CACHED_KEY_CHARS &&
+        isCacheableKey(key) &&
         (response.hits === undefined || response.hits.length <= MAX_CACHED_HITS)
       ) {
         const { queryID, processingTimeMS: _time, ...rest } = response

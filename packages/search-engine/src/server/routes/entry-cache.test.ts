@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createEntryCache, MAX_ENTRY_KEY_CHARS } from './entry-cache'
+import { MAX_CACHED_KEY_CHARS } from '../../core/cache-keys'
+import { createEntryCache } from './entry-cache'
 import type { SearchEntry } from './multi-search'
 
 describe('entry cache', () => {
@@ -8,7 +9,7 @@ describe('entry cache', () => {
     let decodes = 0
     const decode = () => (decodes++, [] as SearchEntry[])
     const short = [{ indexName: 'products', query: 'shirt' }]
-    const long = [{ indexName: 'products', query: 'x', filters: 'a'.repeat(MAX_ENTRY_KEY_CHARS) }]
+    const long = [{ indexName: 'products', query: 'x', filters: 'a'.repeat(MAX_CACHED_KEY_CHARS) }]
     for (let i = 0; i < 3; i++) cache.decode(short, decode)
     expect(decodes).toBe(1)
     for (let i = 0; i < 3; i++) cache.decode(long, decode)

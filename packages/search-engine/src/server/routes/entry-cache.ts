@@ -1,12 +1,8 @@
+import { isCacheableKey } from '../../core/cache-keys'
 import type { SearchEntry } from './multi-search'
 
 /** Distinct `requests` arrays remembered: listing pages repeat the same few bodies. */
 const CAPACITY = 256
-/**
- * Longer arrays (as JSON) are decoded every time: a listing page's are about 1 KB, and 256
- * remembered 430 KB ones with their decoded filters held ~700 MB.
- */
-export const MAX_ENTRY_KEY_CHARS = 16_384
 
 /**
  * Bounded LRU of decoded multi-query entries (at most 256, of at most 16 KB of JSON each), keyed
@@ -26,7 +22,7 @@ export function createEntryCache() {
         return cached
       }
       const decoded = decode(requests)
-      if (key.length > MAX_ENTRY_KEY_CHARS) return decoded
+      if (!isCacheableKey(key)) return decoded
       if (entries.size >= CAPACITY) entries.delete(entries.keys().next().value!)
       entries.set(key, decoded)
       return decoded
