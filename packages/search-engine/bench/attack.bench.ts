@@ -7,7 +7,15 @@ import type { Engine } from '../src/core/types'
 import { seedDemo } from '../src/demo/seed'
 import { createApp } from '../src/server/app'
 import { listen } from '../src/server/listen'
-import { line, percentile, runClients } from './attack-run'
+import {
+  line,
+  percentile,
+  ROUNDS,
+  runPhases,
+  SECONDS,
+  SHOPPER_BODIES,
+  type Attack,
+} from './attack-run'
 
 // Attack benchmark (issue 12, item 5): a shopper's listing-page search, measured alone (the
 // anchor) and while two attacker connections send, back to back, the costliest requests the
@@ -20,26 +28,9 @@ import { line, percentile, runClients } from './attack-run'
 // Clients run in a child process (bench/attack-clients.mjs); alone and attacked phases
 // alternate BENCH_ATTACK_ROUNDS times (default 2), each BENCH_ATTACK_SECONDS long (default 5).
 
-const SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 5)
-const ROUNDS = Number(process.env.BENCH_ATTACK_ROUNDS ?? 2)
 const KEYS = { appId: 'BENCH', adminKey: 'bench-admin', searchKey: 'bench-search' }
 const TARGET_MS = 50
 const HEADERS = { 'x-algolia-application-id': KEYS.appId, 'x-algolia-api-key': KEYS.searchKey }
-
-const FACETS = ['brand', 'colors', 'hierarchicalCategories.lvl0', 'price', 'sizes']
-const shopper = (query: string) =>
-  JSON.stringify({
-    requests: [
-      { indexName: 'products', query, hitsPerPage: 24, facets: FACETS, maxValuesPerFacet: 20 },
-      { indexName: 'products', query, hitsPerPage: 0, facets: ['brand'], maxValuesPerFacet: 20 },
-    ],
-  })
-
-interface Attack {
-  path: string
-  body: string | Uint8Array
-  headers?: Record<string, string>
-}
 
 /** Words of the catalogue's names, to build long queries that match. */
 function catalogueWords(engine: Engine): string[] {
@@ -178,7 +169,6 @@ test(
     const attacks = [0, 1, 2, 3].flatMap((n) =>
       legalAttacks(engine, n).flatMap((attack, i) => [attack, REFUSED[i % REFUSED.length]!]),
     )
-    const shopperBodies = ['', 'shirt', 'blue shoes', 'jacket', 'red'].map(shopper)
     // No response cache: every search pays its full cost, the attacker's included.
     const config = { ...KEYS, dataDir: '/nonexistent', searchCacheEntries: 0 }
     const app = createApp({ engine, config, setups: [] })
@@ -186,7 +176,7 @@ test(
     // the first requests: not measured.
     for (const { body } of [
       ...legalAttacks(engine, 9),
-      ...shopperBodies.map((body) => ({ body })),
+      ...SHOPPER_BODIES.map((body) => ({ body })),
     ]) {
       const bytes = Buffer.from(body as string)
       await app.handle({
@@ -215,18 +205,7 @@ test(
     }, 1)
     try {
       stalls.enable()
-      const result = await runClients({
-        url: server.url,
-        headers: HEADERS,
-        seconds: SECONDS,
-        rounds: ROUNDS,
-        attackers: 2,
-        shopperBodies,
-        attacks: attacks.map((attack) => ({
-          ...attack,
-          body: Buffer.from(attack.body).toString('base64'),
-        })),
-      })
+      const result = await runPhases(server.url, HEADERS, attacks)
       stalls.disable()
       clearInterval(ticker)
       gc.disconnect()

@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { expect, test } from 'vitest'
 import { startServer } from '../src/server/start-server'
-import { line, percentile, runClients } from './attack-run'
+import { line, percentile, ROUNDS, runPhases, SECONDS } from './attack-run'
 
 // Events attack benchmark: a shopper's listing-page search, measured alone (the anchor) and while
 // two connections send, with the search key, the costliest events the Insights API accepts:
@@ -15,8 +15,6 @@ import { line, percentile, runClients } from './attack-run'
 // Target: the shopper's searches stay under 50 ms (p99), as in attack.bench.ts, and the server's
 // heap stays bounded. Same phases and variables as attack.bench.ts.
 
-const SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 5)
-const ROUNDS = Number(process.env.BENCH_ATTACK_ROUNDS ?? 2)
 const KEYS = { appId: 'BENCH', adminKey: 'bench-admin', searchKey: 'bench-search' }
 const TARGET_MS = 50
 const HEADERS = {
@@ -26,15 +24,6 @@ const HEADERS = {
 }
 const PRODUCTS = 5000
 const BODIES = 12
-
-const FACETS = ['brand', 'colors', 'hierarchicalCategories.lvl0', 'price', 'sizes']
-const shopper = (query: string) =>
-  JSON.stringify({
-    requests: [
-      { indexName: 'products', query, hitsPerPage: 24, facets: FACETS, maxValuesPerFacet: 20 },
-      { indexName: 'products', query, hitsPerPage: 0, facets: ['brand'], maxValuesPerFacet: 20 },
-    ],
-  })
 
 const productId = (n: number) => `p${String((n % PRODUCTS) + 1).padStart(5, '0')}`
 
@@ -67,23 +56,15 @@ test(
       seedIfEmpty: true,
       seedCount: PRODUCTS,
     })
-    const shopperBodies = ['', 'shirt', 'blue shoes', 'jacket', 'red'].map(shopper)
     const stalls = monitorEventLoopDelay({ resolution: 1 })
     try {
       const heapBefore = heapMb()
       stalls.enable()
-      const result = await runClients({
-        url: server.url,
-        headers: HEADERS,
-        seconds: SECONDS,
-        rounds: ROUNDS,
-        attackers: 2,
-        shopperBodies,
-        attacks: Array.from({ length: BODIES }, (_, n) => ({
-          path: '/1/events',
-          body: Buffer.from(largeOrders(n)).toString('base64'),
-        })),
-      })
+      const attacks = Array.from({ length: BODIES }, (_, n) => ({
+        path: '/1/events',
+        body: largeOrders(n),
+      }))
+      const result = await runPhases(server.url, HEADERS, attacks)
       stalls.disable()
       // Answered once every event queued before it is in the models.
       const last = await fetch(`${server.url}/1/events`, {

@@ -38,34 +38,19 @@ describe('search cache size', () => {
     })),
   )
 
+  const listingPage = (cache: ReturnType<typeof createSearchCache>, page: number) =>
+    cache.search(engine, 'items', { query: 'shirt', hitsPerPage: 5, page }, undefined, never)
+
   it('keeps answers within its character budget, dropping the least recently used', async () => {
     const cache = createSearchCache(256, 50_000)
     for (let page = 0; page < 20; page++) {
-      await cache.search(
-        engine,
-        'items',
-        { query: 'shirt', hitsPerPage: 5, page },
-        undefined,
-        never,
-      )
+      await listingPage(cache, page)
     }
     // Each answer is ~10 KB of JSON: only the last few are kept; the latest is.
     const misses = cache.stats.misses
-    await cache.search(
-      engine,
-      'items',
-      { query: 'shirt', hitsPerPage: 5, page: 9 },
-      undefined,
-      never,
-    )
+    await listingPage(cache, 9)
     expect(cache.stats.misses).toBe(misses)
-    await cache.search(
-      engine,
-      'items',
-      { query: 'shirt', hitsPerPage: 5, page: 0 },
-      undefined,
-      never,
-    )
+    await listingPage(cache, 0)
     expect(cache.stats.misses).toBe(misses + 1)
   })
 
