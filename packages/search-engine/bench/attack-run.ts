@@ -68,6 +68,15 @@ async function runClients(options: object): Promise<ClientResult> {
   return JSON.parse(out) as ClientResult
 }
 
+/** The phases' timings sorted, and the attacked / alone ratio at a percentile. */
+export function summarise(result: ClientResult) {
+  const alone = result.alone.sort((a, b) => a - b)
+  const attacked = result.attacked.sort((a, b) => a - b)
+  const costly = result.attackTimes.sort((a, b) => a - b)
+  const ratio = (p: number) => (percentile(attacked, p) / percentile(alone, p)).toFixed(2)
+  return { alone, attacked, costly, ratio, p99: percentile(attacked, 99) }
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!
 }

@@ -12,6 +12,7 @@ import {
   percentile,
   ROUNDS,
   runPhases,
+  summarise,
   SECONDS,
   SHOPPER_BODIES,
   type Attack,
@@ -211,11 +212,7 @@ test(
       gc.disconnect()
       held.sort((a, b) => a - b)
       gcPauses.sort((a, b) => a - b)
-      const alone = result.alone.sort((a, b) => a - b)
-      const attacked = result.attacked.sort((a, b) => a - b)
-      const costly = result.attackTimes.sort((a, b) => a - b)
-      const ratio = (p: number) => (percentile(attacked, p) / percentile(alone, p)).toFixed(2)
-      const p99 = percentile(attacked, 99)
+      const { alone, attacked, costly, ratio, p99 } = summarise(result)
       console.log(
         [
           '',

@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { expect, test } from 'vitest'
 import { startServer } from '../src/server/start-server'
-import { line, percentile, ROUNDS, runPhases, SECONDS } from './attack-run'
+import { line, percentile, ROUNDS, runPhases, SECONDS, summarise } from './attack-run'
 
 // Events attack benchmark: a shopper's listing-page search, measured alone (the anchor) and while
 // two connections send, with the search key, the costliest events the Insights API accepts:
@@ -85,11 +85,7 @@ test(
       await last.arrayBuffer()
       expect(last.status).toBe(200)
       const heapAfter = heapMb()
-      const alone = result.alone.sort((a, b) => a - b)
-      const attacked = result.attacked.sort((a, b) => a - b)
-      const costly = result.attackTimes.sort((a, b) => a - b)
-      const ratio = (p: number) => (percentile(attacked, p) / percentile(alone, p)).toFixed(2)
-      const p99 = percentile(attacked, 99)
+      const { alone, attacked, costly, ratio, p99 } = summarise(result)
       console.log(
         [
           '',
