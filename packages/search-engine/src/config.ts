@@ -36,6 +36,16 @@ export interface ServerConfig {
   searchCacheEntries: number
   /** A socket quiet for this long is closed, in milliseconds. @default 30000 */
   idleTimeoutMs: number
+  /**
+   * Most bytes the insights event log keeps on disk; past it the oldest events are folded into
+   * per-item counts. @default VITRINE_EVENTS_MAX_BYTES, else 2 GiB
+   */
+  eventLogMaxBytes: number
+  /**
+   * Most bytes the recorded searches (analytics) keep on disk; a day takes at most a sixteenth.
+   * @default VITRINE_ANALYTICS_MAX_BYTES, else 2 GiB
+   */
+  searchLogMaxBytes: number
 }
 
 /** Default port of the local server. */
@@ -117,5 +127,9 @@ export function resolveConfig(
     persistDebounceMs: 250,
     searchCacheEntries: 256,
     idleTimeoutMs: 30_000,
+    eventLogMaxBytes:
+      positiveInt(env.VITRINE_EVENTS_MAX_BYTES, 'VITRINE_EVENTS_MAX_BYTES') ?? 2 * 1024 ** 3,
+    searchLogMaxBytes:
+      positiveInt(env.VITRINE_ANALYTICS_MAX_BYTES, 'VITRINE_ANALYTICS_MAX_BYTES') ?? 2 * 1024 ** 3,
   }
 }

@@ -19,6 +19,8 @@ export interface OpenAnalyticsOptions {
   /** The insights event log, whose clicks and conversions join searches by queryID. */
   events?: EventLog
   store?: AnalyticsStoreOptions
+  /** Most bytes the stored searches take on disk (see `SearchLogOptions.maxBytes`). */
+  searchLogMaxBytes?: number
   /** Clock. @default Date.now */
   now?: () => number
 }
@@ -51,7 +53,11 @@ export interface AnalyticsRuntime {
 export async function openAnalytics(options: OpenAnalyticsOptions): Promise<AnalyticsRuntime> {
   const now = options.now ?? Date.now
   const store = createAnalyticsStore(options.store)
-  const log = await openSearchLog({ dir: join(options.dataDir, 'analytics'), now })
+  const log = await openSearchLog({
+    dir: join(options.dataDir, 'analytics'),
+    now,
+    ...(options.searchLogMaxBytes !== undefined && { maxBytes: options.searchLogMaxBytes }),
+  })
   const aggregator = createPrefixAggregator({
     commit(record) {
       store.add(record)

@@ -1,6 +1,7 @@
 import { mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import { syncDirectory, truncateTornTail } from '../insights/segment-files'
+import { writeFully } from '../storage/write-fully'
 import { createSerialQueue } from '../insights/serial-queue'
 import { addDays, dayOf } from './day'
 import { readLines } from './read-lines'
@@ -13,6 +14,13 @@ export interface SearchLogOptions {
   dir: string
   /** Days kept; older files are deleted at open and when a new day starts. @default 90 */
   retentionDays?: number
+  /**
+   * Most bytes the daily files may take together. Searches come from browsers with the search
+   * key, so disk use is bounded: a day's file stops growing at a sixteenth of this (its later
+   * searches still count in the aggregates until a restart), and past the total the oldest days
+   * are deleted. @default 2 GiB
+   */
+  maxBytes?: number
   /** Longest time a recorded search waits in memory before it is written. @default 200 ms */
   flushMs?: number
   /** Clock. @default Date.now */
@@ -25,6 +33,8 @@ export interface SearchLog {
   append(record: SearchRecord): void
   /** Writes every queued record now. */
   flush(): Promise<void>
+  /** Records left unwritten because their day's file was full, since the log was opened. */
+  unwritten(): number
   /** Reads every stored record, oldest day first. */
   replay(visit: (record: SearchRecord) => void): Promise<number>
   /** Flushes and closes the files. */
@@ -70,6 +80,17 @@ export async function replaySearches(
   return count
 }
 
+/** Length of the longest run of whole lines of `data` within `limit` bytes. */
+function lastLineEnd(data: Buffer, limit: number): number {
+  return limit <= 0 ? 0 : data.lastIndexOf(10, limit - 1) + 1
+}
+
+function countLines(data: Buffer): number {
+  let n = 0
+  for (let at = data.indexOf(10); at !== -1; at = data.indexOf(10, at + 1)) n++
+  return n
+}
+
 /**
  * Opens the search log. Searches are not acknowledged writes, so they are written in groups
  * in the background (one write and one fdatasync per group, as the insights log's group
@@ -81,9 +102,17 @@ export async function openSearchLog(options: SearchLogOptions): Promise<SearchLo
   const retention = options.retentionDays ?? 90
   const flushMs = options.flushMs ?? 200
   const now = options.now ?? Date.now
+  const maxBytes = options.maxBytes ?? 2 * 1024 ** 3
+  const maxDayBytes = Math.floor(maxBytes / 16)
+  /** Size of every day's file. */
+  const sizes = new Map<string, number>()
   await mkdir(dir, { recursive: true })
   await dropExpired()
-  for (const day of await listDays(dir)) await truncateTornTail(join(dir, fileName(day)))
+  for (const day of await listDays(dir)) {
+    sizes.set(day, await truncateTornTail(join(dir, fileName(day))))
+  }
+  await dropOldestPastBudget(dayOf(now()))
+  let unwritten = 0
 
   let queued = new Map<string, string[]>()
   let queuedCount = 0
@@ -99,8 +128,28 @@ export async function openSearchLog(options: SearchLogOptions): Promise<SearchLo
       const match = FILE.exec(name)
       if (match && match[1]! < cutoff) {
         await rm(join(dir, name), { force: true })
+        sizes.delete(match[1]!)
         removed = true
       }
+    }
+    if (removed) await syncDirectory(dir)
+  }
+
+  /**
+   * Deletes the oldest days' files while they leave no room for `today`'s to grow to its cap
+   * within `maxBytes`.
+   */
+  async function dropOldestPastBudget(today: string): Promise<void> {
+    let others = 0
+    for (const [day, bytes] of sizes) if (day !== today) others += bytes
+    let removed = false
+    for (const day of [...sizes.keys()].sort()) {
+      if (others <= maxBytes - maxDayBytes) break
+      if (day === today) continue
+      await rm(join(dir, fileName(day)), { force: true })
+      others -= sizes.get(day)!
+      sizes.delete(day)
+      removed = true
     }
     if (removed) await syncDirectory(dir)
   }
@@ -111,6 +160,8 @@ export async function openSearchLog(options: SearchLogOptions): Promise<SearchLo
     const file = await open(join(dir, fileName(day)), 'a')
     if (handle && day > handle.day) await dropExpired()
     handle = { day, file }
+    if (!sizes.has(day)) sizes.set(day, 0)
+    await dropOldestPastBudget(day)
     return file
   }
 
@@ -124,8 +175,21 @@ export async function openSearchLog(options: SearchLogOptions): Promise<SearchLo
     return writes.run(async () => {
       for (const [day, lines] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
         const file = await fileFor(day)
-        await file.write(lines.join(''))
-        await file.datasync()
+        const data = Buffer.from(lines.join(''))
+        const room = maxDayBytes - (sizes.get(day) ?? 0)
+        const fits = data.length <= room ? data : data.subarray(0, lastLineEnd(data, room))
+        unwritten += lines.length - countLines(fits)
+        if (fits.length === 0) continue
+        const before = sizes.get(day) ?? 0
+        try {
+          await writeFully(file, fits)
+          await file.datasync()
+        } catch (error) {
+          await file.truncate(before).catch(() => undefined)
+          unwritten += countLines(fits)
+          throw error
+        }
+        sizes.set(day, before + fits.length)
       }
     })
   }
@@ -146,6 +210,7 @@ export async function openSearchLog(options: SearchLogOptions): Promise<SearchLo
   return {
     append,
     flush: writeQueued,
+    unwritten: () => unwritten,
     replay: (visit) => replaySearches(dir, visit),
     async close() {
       if (closed) return

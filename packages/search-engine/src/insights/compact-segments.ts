@@ -1,15 +1,15 @@
 import { open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { addToCounts, hasCounts, mergeCounts } from './event-counts'
+import { createBoundedCounts, hasCounts } from './event-counts'
+import { writeFully } from '../storage/write-fully'
 import { encodeLine, readSegment } from './read-segment'
 import { segmentName, syncDirectory, type SegmentFile } from './segment-files'
-import type { EventCounts } from './types'
 
 /** What a compaction did. */
 export interface CompactionReport {
   /** Sealed segments merged into one (0 when there was nothing to do). */
   merged: number
-  /** Events older than the retention window, folded into the counts snapshot. */
+  /** Events folded into the counts snapshot: older than the retention window, or past the size budget. */
   dropped: number
   /** Events kept. */
   kept: number
@@ -27,26 +27,42 @@ class LineWriter {
     this.parts.push(text)
   }
 
+  /** Bytes written so far. */
+  get bytes(): number {
+    return this.offset
+  }
+
   async flush(): Promise<void> {
     if (this.parts.length === 0) return
     const data = Buffer.from(this.parts.join(''))
     this.parts = []
-    await this.handle.write(data, 0, data.length, this.offset)
+    await writeFully(this.handle, data, this.offset)
     this.offset += data.length
   }
 }
 
-async function copyRetained(dir: string, sealed: SegmentFile[], cutoff: number, out: LineWriter) {
-  const counts: EventCounts = {}
+/** What to fold into counts: every event of the first `segments` sealed segments, and older ones. */
+export interface FoldRule {
+  /** Events older than this (ms since the epoch) are folded. */
+  cutoff: number
+  /** The first this many sealed segments are folded whole (the log is past its size budget). */
+  segments: number
+  /** Most items the counts snapshot keeps (the most counted). */
+  maxCountedItems: number
+}
+
+async function copyRetained(dir: string, inputs: SegmentFile[], rule: FoldRule, out: LineWriter) {
+  const counts = createBoundedCounts(rule.maxCountedItems)
   let dropped = 0
   let kept = 0
   let minTimestamp = Number.POSITIVE_INFINITY
-  for (const segment of sealed) {
-    await readSegment(join(dir, segment.name), {
-      counts: (c) => mergeCounts(counts, c),
+  for (let i = 0; i < inputs.length; i++) {
+    const foldAll = i < rule.segments
+    await readSegment(join(dir, inputs[i]!.name), {
+      counts: (c) => counts.merge(c),
       event: (e) => {
-        if (e.timestamp < cutoff) {
-          addToCounts(counts, e)
+        if (foldAll || e.timestamp < rule.cutoff) {
+          counts.add(e)
           dropped++
         } else {
           out.push(encodeLine(e))
@@ -57,9 +73,10 @@ async function copyRetained(dir: string, sealed: SegmentFile[], cutoff: number, 
       afterChunk: () => out.flush(),
     })
   }
-  if (hasCounts(counts)) out.push(encodeLine({ $counts: counts }))
+  const snapshot = counts.result()
+  if (hasCounts(snapshot)) out.push(encodeLine({ $counts: snapshot }))
   await out.flush()
-  return { dropped, kept, minTimestamp }
+  return { dropped, kept, minTimestamp, bytes: out.bytes }
 }
 
 /** Oldest event timestamp of a segment (`Infinity` when it holds none), read once and cached. */
@@ -76,8 +93,9 @@ export async function minTimestampOf(dir: string, segment: SegmentFile): Promise
 }
 
 /**
- * Drops events older than `cutoff` from the sealed segments. The segments up to the last one
- * holding such an event are merged into one file `seg-<first>-<last>.ndjson` (segments after it
+ * Folds events into counts (see {@link FoldRule}): those older than `rule.cutoff`, and every
+ * event of the first `rule.segments` sealed segments. The segments up to the last one holding
+ * such an event are merged into one file `seg-<first>-<last>.ndjson` (segments after it
  * are left alone): the events still inside the retention window, in log order, then a counts
  * snapshot line (`{"$counts": ...}`: per-item
  * view / click / conversion counts of every event ever dropped). Streams, so memory stays
@@ -92,11 +110,11 @@ export async function minTimestampOf(dir: string, segment: SegmentFile): Promise
 export async function compactSegments(
   dir: string,
   sealed: SegmentFile[],
-  cutoff: number,
+  rule: FoldRule,
 ): Promise<{ report: CompactionReport; merged?: SegmentFile; replaced?: number }> {
-  let end = -1
-  for (let i = 0; i < sealed.length; i++) {
-    if ((await minTimestampOf(dir, sealed[i]!)) < cutoff) end = i
+  let end = Math.min(rule.segments, sealed.length) - 1
+  for (let i = end + 1; i < sealed.length; i++) {
+    if ((await minTimestampOf(dir, sealed[i]!)) < rule.cutoff) end = i
   }
   if (end < 0) return { report: { merged: 0, dropped: 0, kept: 0 } }
   const inputs = sealed.slice(0, end + 1)
@@ -105,9 +123,9 @@ export async function compactSegments(
   const name = segmentName(first, last)
   const tmp = join(dir, `${name}.tmp`)
   const handle = await open(tmp, 'w')
-  let result: { dropped: number; kept: number; minTimestamp: number }
+  let result: { dropped: number; kept: number; minTimestamp: number; bytes: number }
   try {
-    result = await copyRetained(dir, inputs, cutoff, new LineWriter(handle))
+    result = await copyRetained(dir, inputs, rule, new LineWriter(handle))
     await handle.sync()
   } finally {
     await handle.close()
@@ -120,7 +138,7 @@ export async function compactSegments(
   await syncDirectory(dir)
   return {
     report: { merged: inputs.length, dropped: result.dropped, kept: result.kept },
-    merged: { first, last, name, minTimestamp: result.minTimestamp },
+    merged: { first, last, name, minTimestamp: result.minTimestamp, bytes: result.bytes },
     replaced: inputs.length,
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, open } from 'node:fs/promises'
+import { mkdir, open, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { compactSegments, minTimestampOf, type CompactionReport } from './compact-segments'
 import { encodeLine, readSegment, type LogVisitor } from './read-segment'
@@ -9,6 +9,7 @@ import {
   truncateTornTail,
   type SegmentFile,
 } from './segment-files'
+import { writeFully } from '../storage/write-fully'
 import { createSerialQueue } from './serial-queue'
 import type { InsightsEvent } from './types'
 
@@ -20,6 +21,14 @@ export interface EventLogOptions {
   segmentBytes?: number
   /** Events older than this are folded into counts at compaction. @default 90 days */
   retentionMs?: number
+  /**
+   * Most bytes the log keeps on disk. Anyone holding the search key can send events, so past
+   * this the oldest sealed segments are folded into counts (down to three quarters of it), as
+   * events past the retention window are. @default 2 GiB
+   */
+  maxBytes?: number
+  /** Most items the counts of folded events keep, the most counted. @default 100,000 */
+  maxCountedItems?: number
   /** Clock, in milliseconds since the epoch. @default Date.now */
   now?: () => number
 }
@@ -47,8 +56,9 @@ export interface EventLog {
    */
   scan(visitor: LogVisitor, onStart?: (at: LogPosition) => void): Promise<number>
   /**
-   * Drops events older than the retention window: seals the active segment if it holds some,
-   * then rewrites the head of the log (see `compactSegments`). A no-op when nothing expired.
+   * Folds into counts the events older than the retention window, and the oldest sealed segments
+   * while the log is past `maxBytes`: seals the active segment if it holds expired events, then
+   * rewrites the head of the log (see `compactSegments`). A no-op when nothing is due.
    */
   compact(): Promise<CompactionReport>
   /** Waits for pending writes and compaction, then closes the files. */
@@ -79,7 +89,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * written together by the next one, so one fsync serves many requests. A batch is acknowledged
  * only after its fsync. On open, a torn last line (a process killed mid-write) is cut off.
  * Compaction (see {@link EventLog.compact} and `compactSegments`) folds events older than
- * `retentionMs` into per-item counts, crash-safely.
+ * `retentionMs` into per-item counts, crash-safely; it also runs as soon as a sealed segment
+ * takes the log past `maxBytes`, and then folds the oldest segments whatever their age.
  * @example
  * const log = await openEventLog({ dir: join(dataDir, 'events') })
  * await log.append(events) // durable from here on
@@ -88,6 +99,8 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
   const { dir } = options
   const segmentBytes = options.segmentBytes ?? 32 << 20
   const retentionMs = options.retentionMs ?? 90 * DAY_MS
+  const maxBytes = options.maxBytes ?? 2 * 1024 ** 3
+  const maxCountedItems = options.maxCountedItems ?? 100_000
   const now = options.now ?? Date.now
   await mkdir(dir, { recursive: true })
   const segments = await listSegments(dir)
@@ -98,6 +111,7 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
     await syncDirectory(dir)
   }
   const sealed: SegmentFile[] = segments
+  for (const segment of sealed) segment.bytes = (await stat(join(dir, segment.name))).size
   let size = await truncateTornTail(join(dir, active.name))
   // Oldest timestamp written to the active segment by this process (unknown for older data).
   let activeMin = size === 0 ? Number.POSITIVE_INFINITY : undefined
@@ -112,24 +126,34 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
 
   async function roll(): Promise<void> {
     await handle.close()
-    sealed.push(activeMin === undefined ? active! : { ...active!, minTimestamp: activeMin })
+    const bytes = size
+    sealed.push({ ...active!, bytes, ...(activeMin !== undefined && { minTimestamp: activeMin }) })
     const next = active!.last + 1
     active = { first: next, last: next, name: segmentName(next, next) }
     handle = await open(join(dir, active.name), 'w+')
     size = 0
     activeMin = Number.POSITIVE_INFINITY
     await syncDirectory(dir)
+    if (overBudget()) void compact().catch(() => undefined)
+  }
+
+  const sealedBytes = () => sealed.reduce((sum, segment) => sum + (segment.bytes ?? 0), 0)
+  const overBudget = () => sealedBytes() + size > maxBytes
+
+  /** How many of the oldest sealed segments to fold to bring the log to 3/4 of its budget. */
+  function segmentsToFold(): number {
+    if (!overBudget()) return 0
+    let total = sealedBytes() + size
+    let fold = 0
+    while (fold < sealed.length && total > (maxBytes * 3) / 4) total -= sealed[fold++]!.bytes ?? 0
+    return fold
   }
 
   async function writeBatch(batch: Pending[]): Promise<void> {
     const data = Buffer.from(batch.map((p) => p.data).join(''))
     if (size > 0 && size + data.length > segmentBytes) await roll()
     try {
-      let written = 0
-      while (written < data.length) {
-        const r = await handle.write(data, written, data.length - written, size + written)
-        written += r.bytesWritten
-      }
+      await writeFully(handle, data, size)
       await handle.datasync()
     } catch (error) {
       await handle.truncate(size).catch(() => undefined)
@@ -144,6 +168,11 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
   async function drain(): Promise<void> {
     try {
       while (pending.length > 0) {
+        // A sender faster than compaction waits for it once the log is a segment past its
+        // budget, so the disk holds at most the budget and two segments.
+        if (compacting && sealedBytes() + size > maxBytes + segmentBytes) {
+          await compacting.catch(() => undefined)
+        }
         const batch = pending
         pending = []
         try {
@@ -198,7 +227,11 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
           activeMin ??= await minTimestampOf(dir, active!)
           if (size > 0 && activeMin < cutoff) await roll()
         })
-        const { report, merged, replaced } = await compactSegments(dir, [...sealed], cutoff)
+        const { report, merged, replaced } = await compactSegments(dir, [...sealed], {
+          cutoff,
+          segments: segmentsToFold(),
+          maxCountedItems,
+        })
         if (merged && replaced) sealed.splice(0, replaced, merged)
         return report
       })
@@ -215,6 +248,7 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
     await writes.run(() => handle.close())
   }
 
+  if (overBudget()) void compact().catch(() => undefined)
   return {
     append,
     onCommit: (listener) => {

@@ -12,6 +12,8 @@ export interface SegmentFile {
   name: string
   /** Oldest event timestamp in the file, when known (`Infinity` for a file without events). */
   minTimestamp?: number
+  /** Size of the file in bytes, when known. */
+  bytes?: number
 }
 
 const SEGMENT_NAME = /^seg-(\d{8})-(\d{8})\.ndjson$/

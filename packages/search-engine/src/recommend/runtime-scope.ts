@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config'
 import type { Engine } from '../core/types'
 import type { AppScope } from '../server/app-scope'
 import { openRecommender, type RecommenderRuntime } from './open-recommender'
@@ -12,9 +13,15 @@ export function recommenderRuntime(init: {
   scope: AppScope
   engine: Engine
   dataDir: string
+  /** The server's configuration (defaults when absent). */
+  config?: Pick<ServerConfig, 'eventLogMaxBytes'>
 }): Promise<RecommenderRuntime> {
   return init.scope.get(SCOPE_KEY, () => {
-    const opening = openRecommender({ engine: init.engine, dataDir: init.dataDir })
+    const opening = openRecommender({
+      engine: init.engine,
+      dataDir: init.dataDir,
+      ...(init.config && { log: { maxBytes: init.config.eventLogMaxBytes } }),
+    })
     init.scope.onClose(async () => (await opening).close())
     return opening
   })

@@ -7,7 +7,7 @@ import { authenticate, hasAcl, readCredentials } from './auth'
 import { parseJsonBody } from './body'
 import { randomKey } from '../storage/data-dir-keys'
 import { corsHeaders, originAllowed, parseOrigins, preflightHeaders, type CorsPolicy } from './cors'
-import { ERROR_MESSAGES, HttpError, errorBody } from './http-error'
+import { ERROR_MESSAGES, HttpError, errorBody, isDiskFull } from './http-error'
 import { LIMITS } from './limits'
 import { parseUrlEncoded } from './params/url-encoded'
 import { responseJson, responseJsonSliced } from './response-json'
@@ -139,6 +139,7 @@ export function createApp(options: AppOptions): App {
       return respond(status, errorBody(status, error.message), cors)
     }
     onError(error)
+    if (isDiskFull(error)) return respond(507, errorBody(507, ERROR_MESSAGES.DISK_FULL), cors)
     return respond(500, errorBody(500, ERROR_MESSAGES.INTERNAL), cors)
   }
 

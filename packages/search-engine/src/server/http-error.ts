@@ -24,7 +24,14 @@ export const ERROR_MESSAGES = {
   BODY_TOO_LARGE: 'Request body is too large',
   INVALID_JSON: 'Invalid JSON in request body',
   INTERNAL: 'Internal server error',
+  DISK_FULL: "The server's disk is full: this write may not be stored. Retry it once there is room",
 } as const
+
+/** Whether `error` is a file system's "no space left" (or "quota exceeded"). */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  return code === 'ENOSPC' || code === 'EDQUOT'
+}
 
 /** 400 with the given message. */
 export function badRequest(message: string): HttpError {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { open, rename, rm, type FileHandle } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
+import { writeFully } from './write-fully'
 
 /** Suffix marking files being written; left-overs from a crash are deleted at start-up. */
 export const TEMP_MARKER = '.tmp-'
@@ -44,7 +45,7 @@ export async function writeFileAtomic(
     if (pending === '') return
     const text = pending
     pending = ''
-    await handle.write(text)
+    await writeFully(handle, Buffer.from(text))
   }
   try {
     await produce({

@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, readdir, rm, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
+import { writeFully } from './write-fully'
 
 /** One logged write: an engine write method and its arguments (JSON). */
 export interface WalEntry {
@@ -70,6 +71,7 @@ export async function openWal(dir: string, existing: readonly number[]): Promise
   await mkdir(dir, { recursive: true })
   let current = (existing.at(-1) ?? 0) + 1
   let handle: FileHandle = await open(join(dir, segmentName(current)), 'a')
+  let size = (await handle.stat()).size
   let pending: string[] = []
   let chain: Promise<void> = Promise.resolve()
   let scheduled: Promise<void> | undefined
@@ -78,10 +80,20 @@ export async function openWal(dir: string, existing: readonly number[]): Promise
   const writePending = async () => {
     scheduled = undefined
     if (pending.length === 0) return
-    const text = pending.join('')
+    const lines = pending
+    const data = Buffer.from(lines.join(''))
     pending = []
-    await handle.write(text)
-    await handle.datasync()
+    try {
+      await writeFully(handle, data)
+      await handle.datasync()
+    } catch (error) {
+      // Nothing of a failed write stays (a cut line would swallow the next one at replay), and
+      // its lines are written first by the next call: the log keeps the order of the writes.
+      await handle.truncate(size).catch(() => undefined)
+      pending = [...lines, ...pending]
+      throw error
+    }
+    size += data.length
   }
 
   const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
@@ -110,6 +122,7 @@ export async function openWal(dir: string, existing: readonly number[]): Promise
         const before = (await segmentsIn(dir)).filter((n) => n <= current)
         current++
         handle = await open(join(dir, segmentName(current)), 'a')
+        size = (await handle.stat()).size
         return before
       })
     },

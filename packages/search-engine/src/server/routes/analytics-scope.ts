@@ -33,7 +33,11 @@ export function searchRecorder(
  */
 export const analyticsSetup: AppSetup = async (init) => {
   const events = await recommenderRuntime(init)
-  const runtime = await openAnalytics({ dataDir: init.dataDir, events: events.log })
+  const runtime = await openAnalytics({
+    dataDir: init.dataDir,
+    events: events.log,
+    searchLogMaxBytes: init.config.searchLogMaxBytes,
+  })
   holder(init.scope).runtime = runtime
   init.scope.onClose(() => runtime.close())
 }
