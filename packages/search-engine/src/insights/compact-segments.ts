@@ -1,6 +1,7 @@
 import { open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createBoundedCounts, hasCounts } from './event-counts'
+import { createTimeSlicer } from '../core/time-slicer'
+import { createBoundedCounts } from './event-counts'
 import { writeFully } from '../storage/write-fully'
 import { encodeLine, readSegment } from './read-segment'
 import { segmentName, syncDirectory, type SegmentFile } from './segment-files'
@@ -73,8 +74,14 @@ async function copyRetained(dir: string, inputs: SegmentFile[], rule: FoldRule, 
       afterChunk: () => out.flush(),
     })
   }
-  const snapshot = counts.result()
-  if (hasCounts(snapshot)) out.push(encodeLine({ $counts: snapshot }))
+  const slicer = createTimeSlicer()
+  for (const snapshot of counts.snapshots()) {
+    out.push(encodeLine({ $counts: snapshot }))
+    if (slicer.due()) {
+      await out.flush()
+      await slicer.pause()
+    }
+  }
   await out.flush()
   return { dropped, kept, minTimestamp, bytes: out.bytes }
 }

@@ -1,8 +1,6 @@
 import { ownOrCreate, setOwn } from '../core/own-keys'
 import type { EventCounts, InsightsEvent } from './types'
 
-const noCounts = (): [number, number, number] => [0, 0, 0]
-
 /** Slot of an event type in an {@link EventCounts} triple. */
 export function countSlot(event: Pick<InsightsEvent, 'eventType'>): 0 | 1 | 2 {
   if (event.eventType === 'view') return 0
@@ -10,76 +8,47 @@ export function countSlot(event: Pick<InsightsEvent, 'eventType'>): 0 | 1 | 2 {
   return 2
 }
 
-/**
- * Adds one event's objectIDs to `counts` (events with filters only have nothing to count).
- * Returns how many items were new to `counts`.
- */
-export function addToCounts(counts: EventCounts, event: InsightsEvent): number {
-  if (!event.objectIDs) return 0
-  const byItem = ownOrCreate(counts, event.index, () => ({}))
-  const slot = countSlot(event)
-  let added = 0
-  for (const id of event.objectIDs) ownOrCreate(byItem, id, () => (added++, noCounts()))[slot]++
-  return added
-}
+type Triple = [number, number, number]
 
-/** Adds every count of `from` into `into`. */
-export function mergeCounts(into: EventCounts, from: EventCounts): void {
-  for (const [index, items] of Object.entries(from)) {
-    const byItem = ownOrCreate(into, index, () => ({}))
-    for (const [id, [views, clicks, conversions]] of Object.entries(items)) {
-      const triple = ownOrCreate(byItem, id, noCounts)
-      triple[0] += views
-      triple[1] += clicks
-      triple[2] += conversions
-    }
-  }
-}
-
-/** Whether `counts` holds anything. */
-export function hasCounts(counts: EventCounts): boolean {
-  return Object.keys(counts).length > 0
-}
-
-/** Number of items (index and objectID pairs) in `counts`. */
-export function countedItems(counts: EventCounts): number {
-  let n = 0
-  for (const items of Object.values(counts)) n += Object.keys(items).length
-  return n
-}
+/** Counts held by index, then objectID (Maps: any name is plain data, and large ones stay fast). */
+export type CountsByIndex = Map<string, Map<string, Triple>>
 
 /**
- * The `max` most counted items of `counts` (views + clicks + conversions; among equal totals,
- * the first met), or `counts` itself when it holds no more. Events name any objectID, so the
- * counts of folded events are bounded like every other store the search key can write to: the
- * long tail of items seen once or twice is what goes.
+ * Keeps the `max` most counted items of `counts` (views + clicks + conversions; among equal
+ * totals, the first met) and deletes the others, in place. Returns the number of items left.
  */
-export function mostCounted(counts: EventCounts, max: number): EventCounts {
-  const size = countedItems(counts)
-  if (size <= max) return counts
-  if (max <= 0) return {}
+export function keepMostCounted(counts: CountsByIndex, max: number): number {
+  let size = 0
+  for (const items of counts.values()) size += items.size
+  if (size <= max) return size
   const totals = new Float64Array(size)
   let i = 0
-  for (const items of Object.values(counts)) {
-    for (const [views, clicks, conversions] of Object.values(items)) {
+  for (const items of counts.values()) {
+    for (const [views, clicks, conversions] of items.values())
       totals[i++] = views + clicks + conversions
-    }
   }
-  const threshold = totals.slice().sort()[size - max]!
-  let ties = max - totals.filter((total) => total > threshold).length
-  const kept: EventCounts = {}
-  for (const [index, items] of Object.entries(counts)) {
-    for (const [id, triple] of Object.entries(items)) {
-      const total = triple[0] + triple[1] + triple[2]
-      if (total < threshold || (total === threshold && ties-- <= 0)) continue
-      setOwn(
-        ownOrCreate(kept, index, () => ({})),
-        id,
-        triple,
-      )
+  const threshold = max > 0 ? totals.sort()[size - max]! : Number.POSITIVE_INFINITY
+  let ties = max
+  for (const total of totals) if (total > threshold) ties--
+  for (const [index, items] of counts) {
+    for (const [id, [views, clicks, conversions]] of items) {
+      const total = views + clicks + conversions
+      if (total < threshold || (total === threshold && ties-- <= 0)) items.delete(id)
     }
+    if (items.size === 0) counts.delete(index)
   }
-  return kept
+  return Math.min(size, max)
+}
+
+/** Items per counts line written by {@link BoundedCounts.snapshots}: no line is a huge parse. */
+export const COUNTS_PER_LINE = 1_000
+
+/** Folded counts that keep at most about `max` items in memory (see {@link createBoundedCounts}). */
+export interface BoundedCounts {
+  add(event: InsightsEvent): void
+  merge(from: EventCounts): void
+  /** The `max` most counted items, as snapshots of at most {@link COUNTS_PER_LINE} items each. */
+  snapshots(): Generator<EventCounts>
 }
 
 /**
@@ -87,25 +56,59 @@ export function mostCounted(counts: EventCounts, max: number): EventCounts {
  * one and a half times that, they are cut back to the `max` most counted, so memory stays
  * bounded however many distinct objectIDs the folded events name.
  */
-export function createBoundedCounts(max: number) {
-  let counts: EventCounts = {}
+export function createBoundedCounts(max: number): BoundedCounts {
+  const counts: CountsByIndex = new Map()
   let items = 0
+  const tripleOf = (index: string, id: string): Triple => {
+    let byId = counts.get(index)
+    if (!byId) counts.set(index, (byId = new Map()))
+    let triple = byId.get(id)
+    if (!triple) {
+      byId.set(id, (triple = [0, 0, 0]))
+      items++
+    }
+    return triple
+  }
   const trim = () => {
-    if (items <= max * 1.5) return
-    counts = mostCounted(counts, max)
-    items = countedItems(counts)
+    if (items > max * 1.5) items = keepMostCounted(counts, max)
   }
   return {
-    add(event: InsightsEvent): void {
-      items += addToCounts(counts, event)
+    add(event) {
+      if (!event.objectIDs) return
+      const slot = countSlot(event)
+      for (const id of event.objectIDs) tripleOf(event.index, id)[slot]++
       trim()
     },
-    merge(from: EventCounts): void {
-      mergeCounts(counts, from)
-      items = countedItems(counts)
-      trim()
+    merge(from) {
+      for (const [index, byId] of Object.entries(from)) {
+        for (const [id, [views, clicks, conversions]] of Object.entries(byId)) {
+          const triple = tripleOf(index, id)
+          triple[0] += views
+          triple[1] += clicks
+          triple[2] += conversions
+        }
+        trim()
+      }
     },
-    /** The folded counts, at most `max` items. */
-    result: (): EventCounts => mostCounted(counts, max),
+    *snapshots() {
+      items = keepMostCounted(counts, max)
+      let line: EventCounts = {}
+      let inLine = 0
+      for (const [index, byId] of counts) {
+        for (const [id, triple] of byId) {
+          setOwn(
+            ownOrCreate(line, index, () => ({})),
+            id,
+            triple,
+          )
+          if (++inLine === COUNTS_PER_LINE) {
+            yield line
+            line = {}
+            inLine = 0
+          }
+        }
+      }
+      if (inLine > 0) yield line
+    },
   }
 }
