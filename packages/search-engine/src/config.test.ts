@@ -30,7 +30,20 @@ describe('resolveConfig', () => {
       corsOrigin: 'http://localhost:3000,http://127.0.0.1:3000',
       maxRecordBytes: 10_000,
       maxQueriesPerRequest: 50,
+      eventLogMaxBytes: 2 * 1024 ** 3,
+      searchLogMaxBytes: 2 * 1024 ** 3,
     })
+  })
+
+  it('reads the disk budgets of events and recorded searches from the environment', () => {
+    const env = { VITRINE_EVENTS_MAX_BYTES: '50000000', VITRINE_ANALYTICS_MAX_BYTES: '1000000' }
+    expect(resolveConfig({}, { env, cwd: root })).toMatchObject({
+      eventLogMaxBytes: 50_000_000,
+      searchLogMaxBytes: 1_000_000,
+    })
+    expect(() =>
+      resolveConfig({}, { env: { VITRINE_EVENTS_MAX_BYTES: '2GB' }, cwd: root }),
+    ).toThrow(/VITRINE_EVENTS_MAX_BYTES/)
   })
 
   it('lets flags win over the environment', () => {
