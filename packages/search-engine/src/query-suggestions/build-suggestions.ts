@@ -2,7 +2,7 @@ import { addDays, dayOf } from '../analytics/day'
 import type { AnalyticsStore } from '../analytics/analytics-store'
 import { normalizeQuery } from '../analytics/normalize-query'
 import { setOwn } from '../core/own-keys'
-import type { Engine, Hit, IndexSettings } from '../core/types'
+import type { Engine, Hit, IndexSettings, SearchParams } from '../core/types'
 import type { SourceIndex, SuggestionsConfig } from './config'
 import { createQueryRules, dedupesPlurals, dropPluralTwins, letterCount } from './suggestion-rules'
 
@@ -113,7 +113,21 @@ function generated(engine: Engine, source: SourceIndex): string[] {
 
 // Exact matches, as the record's `exact_nb_hits` says: whole words, no typos (also the
 // cheapest search, which keeps a rebuild over many candidates fast).
-const EXACT = { typoTolerance: false, queryType: 'prefixNone', analytics: false } as const
+/**
+ * A suggestion's hits: every word found as typed (no typo, no prefix), and none dropped. Searches
+ * come from anyone holding the search key, so a source index that drops unmatched words
+ * (`removeWordsIfNoResults`, `optionalWords`, rules, `-word` exclusions) must not count "jacket
+ * <any word>" as a query with results: the word would reach every shopper's autocomplete.
+ */
+const EXACT: SearchParams = {
+  typoTolerance: false,
+  queryType: 'prefixNone',
+  analytics: false,
+  removeWordsIfNoResults: 'none',
+  optionalWords: [],
+  advancedSyntax: false,
+  enableRules: false,
+}
 
 /** Number of exact hits of a query, or the per-source part of its suggestion record. */
 function exactHits(engine: Engine, source: SourceIndex, query: string): number {
