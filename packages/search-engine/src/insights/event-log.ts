@@ -27,7 +27,7 @@ export interface EventLogOptions {
    * events past the retention window are. @default 2 GiB
    */
   maxBytes?: number
-  /** Most items the counts of folded events keep, the most counted. @default 100,000 */
+  /** Most items the counts of folded events keep, the most counted. @default 50,000 */
   maxCountedItems?: number
   /** Clock, in milliseconds since the epoch. @default Date.now */
   now?: () => number
@@ -100,7 +100,7 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
   const segmentBytes = options.segmentBytes ?? 32 << 20
   const retentionMs = options.retentionMs ?? 90 * DAY_MS
   const maxBytes = options.maxBytes ?? 2 * 1024 ** 3
-  const maxCountedItems = options.maxCountedItems ?? 100_000
+  const maxCountedItems = options.maxCountedItems ?? 50_000
   const now = options.now ?? Date.now
   await mkdir(dir, { recursive: true })
   const segments = await listSegments(dir)
