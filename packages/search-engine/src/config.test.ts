@@ -30,9 +30,19 @@ describe('resolveConfig', () => {
       corsOrigin: 'http://localhost:3000,http://127.0.0.1:3000',
       maxRecordBytes: 10_000,
       maxQueriesPerRequest: 50,
+      maxConnectionsPerAddress: 256,
       eventLogMaxBytes: 2 * 1024 ** 3,
       searchLogMaxBytes: 2 * 1024 ** 3,
     })
+  })
+
+  it('reads the connection caps from the environment', () => {
+    const env = { VITRINE_MAX_CONNECTIONS: '900', VITRINE_MAX_CONNECTIONS_PER_ADDRESS: '0' }
+    expect(resolveConfig({}, { env, cwd: root })).toMatchObject({
+      maxConnections: 900,
+      maxConnectionsPerAddress: 0,
+    })
+    expect(resolveConfig({}, { env: {}, cwd: root }).maxConnections).toBeGreaterThanOrEqual(64)
   })
 
   it('reads the disk budgets of events and recorded searches from the environment', () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { defaultMaxConnections, openFilesLimit } from './server/connection-limits'
 
 /** Everything the server, the CLI and the importer need to know about their environment. */
 export interface ServerConfig {
@@ -36,6 +37,17 @@ export interface ServerConfig {
   searchCacheEntries: number
   /** A socket quiet for this long is closed, in milliseconds. @default 30000 */
   idleTimeoutMs: number
+  /**
+   * Open connections in all; past it new ones are closed at once (0: no cap).
+   * @default VITRINE_MAX_CONNECTIONS, else the open-files limit less 512
+   */
+  maxConnections: number
+  /**
+   * Open connections from one remote address (0: no cap). Behind a proxy every client has the
+   * proxy's address: raise it or set 0 there.
+   * @default VITRINE_MAX_CONNECTIONS_PER_ADDRESS, else 256
+   */
+  maxConnectionsPerAddress: number
   /**
    * Most bytes the insights event log keeps on disk; past it the oldest events are folded into
    * per-item counts. @default VITRINE_EVENTS_MAX_BYTES, else 2 GiB
@@ -127,6 +139,12 @@ export function resolveConfig(
     persistDebounceMs: 250,
     searchCacheEntries: 256,
     idleTimeoutMs: 30_000,
+    maxConnections:
+      positiveInt(env.VITRINE_MAX_CONNECTIONS, 'VITRINE_MAX_CONNECTIONS') ??
+      defaultMaxConnections(openFilesLimit()),
+    maxConnectionsPerAddress:
+      positiveInt(env.VITRINE_MAX_CONNECTIONS_PER_ADDRESS, 'VITRINE_MAX_CONNECTIONS_PER_ADDRESS') ??
+      256,
     eventLogMaxBytes:
       positiveInt(env.VITRINE_EVENTS_MAX_BYTES, 'VITRINE_EVENTS_MAX_BYTES') ?? 2 * 1024 ** 3,
     searchLogMaxBytes:

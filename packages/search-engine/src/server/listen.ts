@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { App, IncomingCall } from './app'
+import { limitConnections, type ConnectionLimits } from './connection-limits'
 import { ERROR_MESSAGES, HttpError } from './http-error'
 import { writeBody } from './write-body'
 
@@ -87,7 +88,7 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 30_000
 /** Serves an app over node:http on `host:port` (port 0 picks a free one). */
 export function listen(
   app: App,
-  options: { host: string; port: number; idleTimeoutMs?: number },
+  options: { host: string; port: number; idleTimeoutMs?: number } & Partial<ConnectionLimits>,
 ): Promise<Listening> {
   // Every socket is closed after a quiet spell, idle keep-alive ones sooner: a client holding
   // connections open (or trickling a request) cannot pile them up.
@@ -99,6 +100,10 @@ export function listen(
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ message: ERROR_MESSAGES.INTERNAL, status: 500 }))
     })
+  })
+  limitConnections(server, {
+    maxConnections: options.maxConnections ?? 0,
+    maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 0,
   })
   server.on('connection', (socket) => socket.setTimeout(idle, () => socket.destroy()))
   server.keepAliveTimeout = Math.min(idle, 15_000)

@@ -91,6 +91,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       host: config.host,
       port: config.port,
       idleTimeoutMs: config.idleTimeoutMs,
+      maxConnections: config.maxConnections,
+      maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     })
     updateLockUrl(config.dataDir, listening.url)
     const served = app
