@@ -30,7 +30,13 @@ afterEach(async () => {
 
 describe('the search log byte budget', () => {
   it("stops a day's file at a sixteenth of the budget, on a line boundary", async () => {
-    const log = await openSearchLog({ dir, maxBytes: 16_000, now: () => NOW })
+    const warnings: string[] = []
+    const log = await openSearchLog({
+      dir,
+      maxBytes: 16_000,
+      now: () => NOW,
+      warn: (message) => warnings.push(message),
+    })
     for (let n = 0; n < 100; n++) log.append(search(n))
     await log.flush()
     for (let n = 100; n < 200; n++) log.append(search(n))
@@ -42,6 +48,8 @@ describe('the search log byte budget', () => {
       lines.map((_, n) => n),
     )
     expect(log.unwritten()).toBe(200 - lines.length)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain(`Recorded searches of ${TODAY} reached their daily share`)
   })
 
   it('deletes the oldest days, never today, to keep the files within budget', async () => {

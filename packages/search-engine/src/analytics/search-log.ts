@@ -21,6 +21,8 @@ export interface SearchLogOptions {
    * are deleted. @default 2 GiB
    */
   maxBytes?: number
+  /** Told once per day whose file reached its cap. @default console.warn */
+  warn?: (message: string) => void
   /** Longest time a recorded search waits in memory before it is written. @default 200 ms */
   flushMs?: number
   /** Clock. @default Date.now */
@@ -113,6 +115,8 @@ export async function openSearchLog(options: SearchLogOptions): Promise<SearchLo
   }
   await dropOldestPastBudget(dayOf(now()))
   let unwritten = 0
+  const fullDays = new Set<string>()
+  const warn = options.warn ?? ((message: string) => console.warn(message))
 
   let queued = new Map<string, string[]>()
   let queuedCount = 0
@@ -178,7 +182,17 @@ export async function openSearchLog(options: SearchLogOptions): Promise<SearchLo
         const data = Buffer.from(lines.join(''))
         const room = maxDayBytes - (sizes.get(day) ?? 0)
         const fits = data.length <= room ? data : data.subarray(0, lastLineEnd(data, room))
-        unwritten += lines.length - countLines(fits)
+        if (fits.length < data.length) {
+          unwritten += lines.length - countLines(fits)
+          if (!fullDays.has(day)) {
+            fullDays.add(day)
+            warn(
+              `Recorded searches of ${day} reached their daily share of the analytics budget ` +
+                `(${maxDayBytes} bytes, see VITRINE_ANALYTICS_MAX_BYTES): later searches of that day ` +
+                'count in the reports until a restart, and are not stored',
+            )
+          }
+        }
         if (fits.length === 0) continue
         const before = sizes.get(day) ?? 0
         try {

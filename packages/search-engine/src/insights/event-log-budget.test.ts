@@ -9,6 +9,7 @@ import type { EventCounts, InsightsEvent } from './types'
 // disk, and fold what it sheds into counts rather than lose it.
 
 const NOW = Date.UTC(2026, 10, 1)
+const quiet = () => undefined
 
 const view = (id: string): InsightsEvent => ({
   eventName: 'e',
@@ -47,7 +48,14 @@ afterEach(async () => {
 
 describe('the event log byte budget', () => {
   it('folds the oldest segments into counts, stays within budget, and loses no event', async () => {
-    const log = await openEventLog({ dir, segmentBytes: 2_000, maxBytes: 10_000, now: () => NOW })
+    const warnings: string[] = []
+    const log = await openEventLog({
+      dir,
+      segmentBytes: 2_000,
+      maxBytes: 10_000,
+      now: () => NOW,
+      warn: (message) => warnings.push(message),
+    })
     const sent = new Map<string, number>()
     for (let i = 0; i < 600; i++) {
       const id = `p${i % 40}`
@@ -58,8 +66,9 @@ describe('the event log byte budget', () => {
     // The budget, plus one segment being written while the fold ran.
     expect(await diskBytes(dir)).toBeLessThanOrEqual(10_000 + 2_000)
     expect(await viewsById(log)).toEqual(sent)
+    expect(warnings[0]).toMatch(/events were folded into per-item counts/)
     await log.close()
-    const reopened = await openEventLog({ dir, segmentBytes: 2_000, maxBytes: 10_000 })
+    const reopened = await openEventLog({ dir, segmentBytes: 2_000, maxBytes: 10_000, warn: quiet })
     expect(await viewsById(reopened)).toEqual(sent)
     await reopened.close()
   })
@@ -71,6 +80,7 @@ describe('the event log byte budget', () => {
       maxBytes: 20_000,
       maxCountedItems: 50,
       now: () => NOW,
+      warn: quiet,
     })
     const real = Array.from({ length: 10 }, (_, i) => `real-${i}`)
     for (let round = 0; round < 5; round++) {
@@ -91,7 +101,13 @@ describe('the event log byte budget', () => {
     for (let i = 0; i < 300; i++) await big.append([view(`p${i % 7}`)])
     await big.close()
     expect(await diskBytes(dir)).toBeGreaterThan(20_000)
-    const log = await openEventLog({ dir, segmentBytes: 2_000, maxBytes: 8_000, now: () => NOW })
+    const log = await openEventLog({
+      dir,
+      segmentBytes: 2_000,
+      maxBytes: 8_000,
+      now: () => NOW,
+      warn: quiet,
+    })
     await log.compact()
     expect(await diskBytes(dir)).toBeLessThanOrEqual(8_000 + 2_000)
     const total = [...(await viewsById(log)).values()].reduce((a, b) => a + b, 0)

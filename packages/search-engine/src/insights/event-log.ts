@@ -29,6 +29,8 @@ export interface EventLogOptions {
   maxBytes?: number
   /** Most items the counts of folded events keep, the most counted. @default 50,000 */
   maxCountedItems?: number
+  /** Told when the log passed `maxBytes` and its oldest events were folded. @default console.warn */
+  warn?: (message: string) => void
   /** Clock, in milliseconds since the epoch. @default Date.now */
   now?: () => number
 }
@@ -102,6 +104,7 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
   const maxBytes = options.maxBytes ?? 2 * 1024 ** 3
   const maxCountedItems = options.maxCountedItems ?? 50_000
   const now = options.now ?? Date.now
+  const warn = options.warn ?? ((message: string) => console.warn(message))
   await mkdir(dir, { recursive: true })
   const segments = await listSegments(dir)
   let active = segments.pop()
@@ -227,11 +230,18 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
           activeMin ??= await minTimestampOf(dir, active!)
           if (size > 0 && activeMin < cutoff) await roll()
         })
+        const segments = segmentsToFold()
         const { report, merged, replaced } = await compactSegments(dir, [...sealed], {
           cutoff,
-          segments: segmentsToFold(),
+          segments,
           maxCountedItems,
         })
+        if (segments > 0) {
+          warn(
+            `The event log passed its budget (${maxBytes} bytes, see VITRINE_EVENTS_MAX_BYTES): ` +
+              `${report.dropped} of its oldest events were folded into per-item counts`,
+          )
+        }
         if (merged && replaced) sealed.splice(0, replaced, merged)
         return report
       })
