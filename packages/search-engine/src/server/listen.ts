@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { App, IncomingCall } from './app'
 import { limitConnections, type ConnectionLimits } from './connection-limits'
 import { ERROR_MESSAGES, HttpError } from './http-error'
+import { createSocketQueue } from './socket-queue'
 import { writeBody } from './write-body'
 
 /** A listening HTTP server. */
@@ -93,13 +94,16 @@ export function listen(
   // Every socket is closed after a quiet spell, idle keep-alive ones sooner: a client holding
   // connections open (or trickling a request) cannot pile them up.
   const idle = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS
+  const perSocket = createSocketQueue()
   const server = createServer((req, res) => {
     // The server clears the socket's timeout when a request starts: set it again for its body.
     req.socket.setTimeout(idle)
-    serve(app, req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ message: ERROR_MESSAGES.INTERNAL, status: 500 }))
-    })
+    perSocket.run(req.socket, () =>
+      serve(app, req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ message: ERROR_MESSAGES.INTERNAL, status: 500 }))
+      }),
+    )
   })
   limitConnections(server, {
     maxConnections: options.maxConnections ?? 0,
