@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultMaxConnections, openFilesLimit } from './connection-limits'
+import { clientKey, defaultMaxConnections, openFilesLimit } from './connection-limits'
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units
 Max cpu time              unlimited            unlimited            seconds
@@ -23,5 +23,23 @@ describe('the default connection cap', () => {
     expect(defaultMaxConnections(256)).toBe(64)
     expect(defaultMaxConnections(Infinity)).toBe(999_488)
     expect(defaultMaxConnections(undefined)).toBe(4096)
+  })
+})
+
+describe('the client a connection counts for', () => {
+  it('is its IPv4 address, however written', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    expect(clientKey('::FFFF:203.0.113.7')).toBe('203.0.113.7')
+  })
+
+  it("is an IPv6 address's /64 network, however the address is written", () => {
+    const key = '2001:db8:85a3:0::/64'
+    expect(clientKey('2001:db8:85a3::8a2e:370:7334')).toBe(key)
+    expect(clientKey('2001:0db8:85a3:0000:0000:8a2e:0370:7334')).toBe(key)
+    expect(clientKey('2001:db8:85a3:0:ffff:ffff:ffff:ffff')).toBe(key)
+    expect(clientKey('2001:db8:85a3::1%eth0')).toBe(key)
+    expect(clientKey('2001:db8:85a4::1')).not.toBe(key)
+    expect(clientKey('::1')).toBe('0:0:0:0::/64')
   })
 })

@@ -30,11 +30,32 @@ export function defaultMaxConnections(limit: number | undefined): number {
   return Math.max(64, Math.min(limit, 1_000_000) - FILES_RESERVE)
 }
 
+/**
+ * The client a connection's address stands for: an IPv4 address (also when written IPv4-mapped,
+ * `::ffff:1.2.3.4`), or the /64 network of an IPv6 one. One IPv6 host usually holds a whole /64,
+ * so counting single IPv6 addresses would give it billions of connection allowances.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]!.split('::')
+  const front = head === '' ? [] : head.split(':')
+  const back = tail === '' ? [] : tail.split(':')
+  const groups = address.includes('::')
+    ? [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back]
+    : front
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
 /** Connection caps of {@link limitConnections}; 0 turns a cap off. */
 export interface ConnectionLimits {
   /** Open connections in all. */
   maxConnections: number
-  /** Open connections from one remote address. */
+  /** Open connections from one remote address (one IPv6 /64 network, see {@link clientKey}). */
   maxConnectionsPerAddress: number
 }
 
@@ -49,7 +70,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits): void
   if (perAddress <= 0) return
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? ''
+    const address = clientKey(socket.remoteAddress ?? '')
     const count = open.get(address) ?? 0
     if (count >= perAddress) {
       socket.destroy()
