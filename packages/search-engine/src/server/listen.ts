@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { App, IncomingCall } from './app'
 import { limitConnections, type ConnectionLimits } from './connection-limits'
 import { ERROR_MESSAGES, HttpError } from './http-error'
+import { createHeldAnswers, type HeldAnswers } from './held-answers'
 import { createSocketQueue } from './socket-queue'
 import { writeBody } from './write-body'
 
@@ -64,7 +65,12 @@ function toCall(req: IncomingMessage): IncomingCall {
   }
 }
 
-async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serve(
+  app: App,
+  req: IncomingMessage,
+  res: ServerResponse,
+  held: HeldAnswers,
+): Promise<void> {
   const out = await app.handle(toCall(req))
   if (!req.complete) {
     // A body left unread (a 413, an auth failure) is not drained: reading it is what an
@@ -80,7 +86,7 @@ async function serve(app: App, req: IncomingMessage, res: ServerResponse): Promi
     res.end()
     return
   }
-  await writeBody(res, out.status, out.headers, out.body, req.method === 'HEAD')
+  await writeBody(res, out.status, out.headers, out.body, req.method === 'HEAD', held)
 }
 
 /** Inactivity after which a socket is closed (no byte received or sent). */
@@ -89,17 +95,24 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 30_000
 /** Serves an app over node:http on `host:port` (port 0 picks a free one). */
 export function listen(
   app: App,
-  options: { host: string; port: number; idleTimeoutMs?: number } & Partial<ConnectionLimits>,
+  options: {
+    host: string
+    port: number
+    idleTimeoutMs?: number
+    /** Characters of long answers held for clients still reading them (see `held-answers.ts`). */
+    heldAnswerChars?: number
+  } & Partial<ConnectionLimits>,
 ): Promise<Listening> {
   // Every socket is closed after a quiet spell, idle keep-alive ones sooner: a client holding
   // connections open (or trickling a request) cannot pile them up.
   const idle = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS
   const perSocket = createSocketQueue()
+  const held = createHeldAnswers(options.heldAnswerChars)
   const server = createServer((req, res) => {
     // The server clears the socket's timeout when a request starts: set it again for its body.
     req.socket.setTimeout(idle)
     perSocket.run(req.socket, () =>
-      serve(app, req, res).catch(() => {
+      serve(app, req, res, held).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ message: ERROR_MESSAGES.INTERNAL, status: 500 }))
       }),

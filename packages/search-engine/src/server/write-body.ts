@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import type { HeldAnswers } from './held-answers'
 
 /** A body this long or shorter goes out in one write, with its content-length. */
 export const CHUNK_CHARS = 64 * 1024
@@ -35,6 +36,7 @@ export async function writeBody(
   headers: Record<string, string>,
   body: string,
   head: boolean,
+  held?: HeldAnswers,
 ): Promise<void> {
   if (body.length <= CHUNK_CHARS) {
     const bytes = Buffer.from(body)
@@ -47,10 +49,15 @@ export async function writeBody(
     return void res.end()
   }
   res.writeHead(status, headers)
-  for (let from = 0; from < body.length && !res.destroyed;) {
-    const end = chunkEnd(body, from)
-    if (!res.write(body.slice(from, end))) await drained(res)
-    from = end
+  held?.hold(res, body.length)
+  try {
+    for (let from = 0; from < body.length && !res.destroyed;) {
+      const end = chunkEnd(body, from)
+      if (!res.write(body.slice(from, end))) await drained(res)
+      from = end
+    }
+    res.end()
+  } finally {
+    held?.release(res)
   }
-  res.end()
 }
