@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyticsOf } from '../src/server/routes/analytics-scope'
+import { buildSuggestionsIndex } from './support/suggestions-build'
 import { startTestServer, TEST_KEYS, type TestServer } from './support/test-server'
 
 // Query Suggestions are built from what anyone holding the search key searched. A shop whose
@@ -50,22 +51,10 @@ describe('query suggestions from searches', () => {
     await search('blue jacket casino', 30)
     await search('blue jacket', 3)
     await analyticsOf(server.server.app.scope)!.flush()
-    const created = await server.request('/1/configs', {
-      method: 'POST',
-      body: JSON.stringify({
-        indexName: SUGGESTIONS,
-        sourceIndices: [{ indexName: SOURCE, minHits: 1, minLetters: 3 }],
-      }),
+    await buildSuggestionsIndex(server, {
+      indexName: SUGGESTIONS,
+      sourceIndices: [{ indexName: SOURCE, minHits: 1, minLetters: 3 }],
     })
-    expect(created.status).toBe(200)
-    let status: { lastSuccessfulBuiltAt?: string } = {}
-    for (let i = 0; i < 100 && !status.lastSuccessfulBuiltAt; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      status = (await (await server.request(`/1/configs/${SUGGESTIONS}/status`)).json()) as {
-        lastSuccessfulBuiltAt?: string
-      }
-    }
-    expect(status.lastSuccessfulBuiltAt).toBeDefined()
     const { hits } = await server.admin().searchSingleIndex<{ query: string }>({
       indexName: SUGGESTIONS,
       searchParams: { query: '', hitsPerPage: 100 },

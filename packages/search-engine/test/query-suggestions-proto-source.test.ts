@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analyticsOf } from '../src/server/routes/analytics-scope'
+import { buildSuggestionsIndex } from './support/suggestions-build'
 import { startTestServer, TEST_KEYS, type TestServer } from './support/test-server'
 
 // Issue 13: the suggestions of a source index named __proto__ were silently dropped (the
@@ -40,24 +41,12 @@ describe('query suggestions from a source index named __proto__', () => {
     expect(res.status).toBe(200)
     await analyticsOf(server.server.app.scope)!.flush()
 
-    const created = await server.request('/1/configs', {
-      method: 'POST',
-      body: JSON.stringify({
-        indexName: SUGGESTIONS,
-        sourceIndices: [
-          { indexName: SOURCE, minHits: 1, minLetters: 3, facets: [{ attribute: 'brand' }] },
-        ],
-      }),
+    await buildSuggestionsIndex(server, {
+      indexName: SUGGESTIONS,
+      sourceIndices: [
+        { indexName: SOURCE, minHits: 1, minLetters: 3, facets: [{ attribute: 'brand' }] },
+      ],
     })
-    expect(created.status).toBe(200)
-    let status: { lastSuccessfulBuiltAt?: string } = {}
-    for (let i = 0; i < 100 && !status.lastSuccessfulBuiltAt; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      status = (await (await server.request(`/1/configs/${SUGGESTIONS}/status`)).json()) as {
-        lastSuccessfulBuiltAt?: string
-      }
-    }
-    expect(status.lastSuccessfulBuiltAt).toBeDefined()
 
     const { results } = await server.lite().search({
       requests: [{ indexName: SUGGESTIONS, query: 'jacket' }],
