@@ -103,10 +103,10 @@ export async function minTimestampOf(dir: string, segment: SegmentFile): Promise
  * Folds events into counts (see {@link FoldRule}): those older than `rule.cutoff`, and every
  * event of the first `rule.segments` sealed segments. The segments up to the last one holding
  * such an event are merged into one file `seg-<first>-<last>.ndjson` (segments after it
- * are left alone): the events still inside the retention window, in log order, then a counts
- * snapshot line (`{"$counts": ...}`: per-item
- * view / click / conversion counts of every event ever dropped). Streams, so memory stays
- * bounded by a read chunk whatever the log size.
+ * are left alone): the events still inside the retention window, in log order, then counts
+ * snapshot lines (`{"$counts": ...}`, 1,000 items a line: per-item view / click / conversion
+ * counts of every event ever folded, the `rule.maxCountedItems` most counted). Streams, so
+ * memory stays bounded by a read chunk and the counts bound whatever the log size.
  *
  * Crash safety: the merged file is written as `*.tmp`, fsynced, then renamed into place and the
  * directory fsynced; only then are the inputs deleted. A crash before the rename leaves a `.tmp`
