@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { processIdentity } from '../src/storage/data-dir-lock'
+import { processExited, processIdentity } from '../src/storage/data-dir-lock'
 import { bundleChildServer, startChild, type Child } from './support/child-process'
 import { TEST_KEYS, startTestServer } from './support/test-server'
 
@@ -54,6 +54,37 @@ describe('stale server.lock', () => {
       await t.close()
     }
   })
+
+  it.runIf(process.platform === 'linux')(
+    'whose owner was killed but not reaped (a zombie) is taken over',
+    async () => {
+      // The shell starts a short `sleep` in the background, then becomes a long `sleep`, which
+      // never reaps it: the short one ends and stays a zombie, as a killed server does under a container's first process that
+      // does not reap orphans.
+      const shell = spawn('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 5'], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      })
+      const zombie = Number(
+        (await new Promise<Buffer>((r) => shell.stdout!.once('data', r))).toString(),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      try {
+        expect(processIdentity(zombie)).toBeDefined()
+        expect(processExited(zombie)).toBe(true)
+        const lock = {
+          pid: zombie,
+          process: processIdentity(zombie),
+          url: 'http://127.0.0.1:9',
+          startedAt: new Date().toISOString(),
+        }
+        await writeFile(join(dataDir, 'server.lock'), JSON.stringify(lock))
+        const t = await startTestServer({ dataDir })
+        await t.close()
+      } finally {
+        shell.kill('SIGKILL')
+      }
+    },
+  )
 
   it('held by a live server still refuses a second one', async () => {
     owner = await startChild(bundle.bundle, [dataDir])

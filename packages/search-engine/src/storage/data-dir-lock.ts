@@ -27,6 +27,21 @@ function pidRuns(pid: number): boolean {
 }
 
 /**
+ * Whether `pid` has exited but was not reaped (a zombie, state `Z` or `X` in `/proc/<pid>/stat`).
+ * Signal 0 still reaches such a PID. In a container whose first process does not reap orphans,
+ * a server killed with SIGKILL stays a zombie for good, and its lock would never be free again.
+ */
+export function processExited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]
+    return state === 'Z' || state === 'X'
+  } catch {
+    return false
+  }
+}
+
+/**
  * Identity of the process running `pid` (boot ID plus start time in clock ticks since boot), or
  * undefined where `/proc` does not tell.
  */
@@ -48,7 +63,7 @@ export function processIdentity(pid: number): string | undefined {
  * held it, that PID still belongs to the same process (not to one that reused the number).
  */
 function ownerRuns(info: LockInfo): boolean {
-  if (!pidRuns(info.pid)) return false
+  if (!pidRuns(info.pid) || processExited(info.pid)) return false
   if (info.process === undefined) return true
   const current = processIdentity(info.pid)
   return current === undefined || current === info.process
