@@ -30,7 +30,7 @@ describe('resolveConfig', () => {
       corsOrigin: 'http://localhost:3000,http://127.0.0.1:3000',
       maxRecordBytes: 10_000,
       maxQueriesPerRequest: 50,
-      maxConnectionsPerAddress: 256,
+      maxConnectionsPerAddress: 1024,
       eventLogMaxBytes: 2 * 1024 ** 3,
       searchLogMaxBytes: 2 * 1024 ** 3,
     })

@@ -45,7 +45,7 @@ export interface ServerConfig {
   /**
    * Open connections from one remote address (0: no cap). Behind a proxy every client has the
    * proxy's address: raise it or set 0 there.
-   * @default VITRINE_MAX_CONNECTIONS_PER_ADDRESS, else 256
+   * @default VITRINE_MAX_CONNECTIONS_PER_ADDRESS, else 1024
    */
   maxConnectionsPerAddress: number
   /**
@@ -144,7 +144,7 @@ export function resolveConfig(
       defaultMaxConnections(openFilesLimit()),
     maxConnectionsPerAddress:
       positiveInt(env.VITRINE_MAX_CONNECTIONS_PER_ADDRESS, 'VITRINE_MAX_CONNECTIONS_PER_ADDRESS') ??
-      256,
+      1024,
     eventLogMaxBytes:
       positiveInt(env.VITRINE_EVENTS_MAX_BYTES, 'VITRINE_EVENTS_MAX_BYTES') ?? 2 * 1024 ** 3,
     searchLogMaxBytes:
