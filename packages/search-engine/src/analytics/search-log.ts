@@ -1,7 +1,7 @@
 import { mkdir, open, readdir, rm, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
 import { syncDirectory, truncateTornTail } from '../insights/segment-files'
-import { writeFully } from '../storage/write-fully'
+import { appendSynced } from '../storage/write-fully'
 import { createSerialQueue } from '../insights/serial-queue'
 import { addDays, dayOf } from './day'
 import { readLines } from './read-lines'
@@ -196,10 +196,8 @@ export async function openSearchLog(options: SearchLogOptions): Promise<SearchLo
         if (fits.length === 0) continue
         const before = sizes.get(day) ?? 0
         try {
-          await writeFully(file, fits)
-          await file.datasync()
+          await appendSynced(file, fits, before)
         } catch (error) {
-          await file.truncate(before).catch(() => undefined)
           unwritten += countLines(fits)
           throw error
         }

@@ -9,7 +9,7 @@ import {
   truncateTornTail,
   type SegmentFile,
 } from './segment-files'
-import { writeFully } from '../storage/write-fully'
+import { appendSynced } from '../storage/write-fully'
 import { createSerialQueue } from './serial-queue'
 import type { InsightsEvent } from './types'
 
@@ -155,13 +155,7 @@ export async function openEventLog(options: EventLogOptions): Promise<EventLog> 
   async function writeBatch(batch: Pending[]): Promise<void> {
     const data = Buffer.from(batch.map((p) => p.data).join(''))
     if (size > 0 && size + data.length > segmentBytes) await roll()
-    try {
-      await writeFully(handle, data, size)
-      await handle.datasync()
-    } catch (error) {
-      await handle.truncate(size).catch(() => undefined)
-      throw error
-    }
+    await appendSynced(handle, data, size)
     size += data.length
     if (activeMin !== undefined) {
       for (const p of batch) activeMin = Math.min(activeMin, p.minTimestamp)

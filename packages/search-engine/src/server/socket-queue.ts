@@ -16,20 +16,19 @@ export const MAX_PIPELINED_REQUESTS = 16
 export function createSocketQueue() {
   const queues = new WeakMap<Socket, { tail: Promise<void>; waiting: number }>()
   return {
-    /** Runs `task` after the connection's earlier requests; false when it was closed instead. */
-    run(socket: Socket, task: () => Promise<void>): boolean {
+    /** Runs `task` after the connection's earlier requests, or closes the connection instead. */
+    run(socket: Socket, task: () => Promise<void>): void {
       let queue = queues.get(socket)
       if (!queue) queues.set(socket, (queue = { tail: Promise.resolve(), waiting: 0 }))
       if (queue.waiting >= MAX_PIPELINED_REQUESTS) {
         socket.destroy()
-        return false
+        return
       }
       const current = queue
       current.waiting++
       current.tail = current.tail.then(task).finally(() => {
         current.waiting--
       })
-      return true
     },
   }
 }

@@ -1,6 +1,6 @@
 import { mkdir, open, readFile, readdir, rm, type FileHandle } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeFully } from './write-fully'
+import { appendSynced } from './write-fully'
 
 /** One logged write: an engine write method and its arguments (JSON). */
 export interface WalEntry {
@@ -84,12 +84,9 @@ export async function openWal(dir: string, existing: readonly number[]): Promise
     const data = Buffer.from(lines.join(''))
     pending = []
     try {
-      await writeFully(handle, data)
-      await handle.datasync()
+      await appendSynced(handle, data, size)
     } catch (error) {
-      // Nothing of a failed write stays (a cut line would swallow the next one at replay), and
-      // its lines are written first by the next call: the log keeps the order of the writes.
-      await handle.truncate(size).catch(() => undefined)
+      // Its lines are written first by the next call: the log keeps the order of the writes.
       pending = [...lines, ...pending]
       throw error
     }

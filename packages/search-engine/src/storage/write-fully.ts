@@ -22,3 +22,18 @@ function diskFull(): NodeJS.ErrnoException {
   error.code = 'ENOSPC'
   return error
 }
+
+/**
+ * Appends `data` to a file of `size` bytes and fdatasyncs it; on failure the file is cut back to
+ * `size` before the error goes out, so nothing of a failed append stays (a cut line would
+ * swallow the next one). The logs' one way of making an append durable.
+ */
+export async function appendSynced(handle: FileHandle, data: Buffer, size: number) {
+  try {
+    await writeFully(handle, data, size)
+    await handle.datasync()
+  } catch (error) {
+    await handle.truncate(size).catch(() => undefined)
+    throw error
+  }
+}
