@@ -8,6 +8,7 @@ import {
 import { CO_VIEW_MAX_PAIRS, createCoOccurrence, type CoOccurrence } from './co-occurrence'
 import { createDecayedSums, type DecayedSums } from './decay'
 import { createNumberColumn, type NumberColumn } from './number-column'
+import { createPersonItemMemory, personHash } from './person-item-memory'
 import { setRecent } from '../core/recent-map'
 
 /** What a shopper did with items. */
@@ -45,6 +46,16 @@ export const DEFAULT_INTERACTION_OPTIONS: InteractionOptions = {
   maxPastBasketItems: MAX_PAST_BASKET_ITEMS,
 }
 
+/** Signals from weakest to strongest: both weight tables below grow along this order. */
+const SIGNAL_RANK: Record<Signal, number> = {
+  view: 0,
+  click: 1,
+  conversion: 2,
+  addToCart: 3,
+  purchase: 4,
+}
+const SIGNALS_BY_RANK: readonly Signal[] = ['view', 'click', 'conversion', 'addToCart', 'purchase']
+
 const POPULARITY_WEIGHT: Record<Signal, number> = {
   view: 1,
   click: 2,
@@ -61,6 +72,8 @@ const TREND_WEIGHT: Record<Signal, number> = {
 }
 
 interface SessionState {
+  /** {@link personHash} of the session's user. */
+  person: number
   last: number
   recent: number[]
   seen: Set<number>
@@ -99,7 +112,7 @@ export interface Interactions {
   readonly followers: Set<BasketSink>
   readonly trendShort: DecayedSums
   readonly trendLong: DecayedSums
-  /** Weighted lifetime activity per item. */
+  /** Weighted lifetime activity per item (a person counts once per item and day). */
   readonly popularity: NumberColumn
   /** Number of baskets. */
   baskets: number
@@ -123,6 +136,7 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
   let pastItems = 0
   let pastEmptied = 0
   const followers = new Set<BasketSink>()
+  const strongest = createPersonItemMemory(opts.trendShortMs)
   const self: Interactions = {
     options: opts,
     coView: createCoOccurrence(undefined, CO_VIEW_MAX_PAIRS),
@@ -169,7 +183,7 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
       Math.abs(t - state.last) > opts.sessionGapMs ||
       state.seen.size >= MAX_SESSION_ITEMS
     ) {
-      state = { last: t, recent: [], seen: new Set() }
+      state = { person: state?.person ?? personHash(user), last: t, recent: [], seen: new Set() }
     }
     setRecent(sessions, user, state)
     state.last = Math.max(state.last, t)
@@ -218,13 +232,27 @@ export function createInteractions(options: Partial<InteractionOptions> = {}): I
     if (state.recent.length > opts.sessionWindow) state.recent.shift()
   }
 
+  // Trends and popularity count people: a person's signals on an item within a day add only
+  // what a stronger signal adds to the strongest before it (a view, then a purchase, counts as
+  // the purchase; ten purchases by one token as one).
+  function countPerson(person: number, item: number, signal: Signal, t: number) {
+    const before = strongest.record(person, item, SIGNAL_RANK[signal], t)
+    if (before >= SIGNAL_RANK[signal]) return
+    const previous = before < 0 ? undefined : SIGNALS_BY_RANK[before]!
+    const popularity = POPULARITY_WEIGHT[signal] - (previous ? POPULARITY_WEIGHT[previous] : 0)
+    const trend = TREND_WEIGHT[signal] - (previous ? TREND_WEIGHT[previous] : 0)
+    self.popularity.add(item, popularity)
+    if (trend > 0) {
+      self.trendShort.add(item, trend, t)
+      self.trendLong.add(item, trend, t)
+    }
+  }
+
   function ingest(user: string, items: readonly number[], signal: Signal, t: number) {
     const browsing = session(user, t)
     for (const item of items) {
       self.events++
-      self.popularity.add(item, POPULARITY_WEIGHT[signal])
-      self.trendShort.add(item, TREND_WEIGHT[signal], t)
-      self.trendLong.add(item, TREND_WEIGHT[signal], t)
+      countPerson(browsing.person, item, signal, t)
       addToSession(browsing, item)
     }
     baskets.add(user, items, signal, t)
