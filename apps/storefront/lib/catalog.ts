@@ -5,11 +5,14 @@ import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR } from './search/attributes'
 import { memoizeWithTtl } from './memo'
 import { CARD_ATTRIBUTES, toProduct, toProductSummary } from './product'
 import { getSearchClient, isNotFound } from './search-client'
+import { withinProviderBudget } from './search/provider-budget'
 import type { Category, Product, ProductSummary } from './types'
 
 const TOP_CATEGORY_FACET = 'hierarchicalCategories.lvl0'
 const FEATURED_COUNT = 12
 const CATALOGUE_TTL_MS = 60_000
+/** How long a product page waits for its record (the provider's time) before its error page. */
+export const PRODUCT_TIMEOUT_MS = 1500
 
 /**
  * One product by objectID, or `undefined` when the catalogue has no such record.
@@ -17,10 +20,11 @@ const CATALOGUE_TTL_MS = 60_000
  */
 export const getProduct = cache(async (objectID: string): Promise<Product | undefined> => {
   try {
-    const record = await getSearchClient().getObject({
-      indexName: getConfig().indexName,
-      objectID,
-    })
+    const record = await withinProviderBudget(
+      getSearchClient().getObject({ indexName: getConfig().indexName, objectID }),
+      PRODUCT_TIMEOUT_MS,
+      () => new Error(`no answer within ${PRODUCT_TIMEOUT_MS} ms`),
+    )
     return toProduct(record)
   } catch (error) {
     if (isNotFound(error)) return undefined

@@ -1,8 +1,12 @@
 import 'server-only'
 import { getConfig } from '../config'
 import { getSearchClient } from '../search-client'
+import { withinProviderBudget } from './provider-budget'
 
-/** How long a listing page waits for the provider before showing its error page. */
+/**
+ * How long a listing page waits for the provider before showing its error page (the provider's
+ * time: see {@link withinProviderBudget}).
+ */
 export const AVAILABILITY_TIMEOUT_MS = 1500
 
 /** The search provider did not answer; the listing cannot be rendered. */
@@ -17,21 +21,16 @@ export class SearchUnavailableError extends Error {
  * @throws SearchUnavailableError when the provider fails or is slower than `timeoutMs`.
  */
 export async function ensureSearchAvailable(timeoutMs = AVAILABILITY_TIMEOUT_MS): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
-  })
   try {
-    await Promise.race([
+    await withinProviderBudget(
       getSearchClient().searchSingleIndex({
         indexName: getConfig().indexName,
         searchParams: { query: '', hitsPerPage: 0, analytics: false },
       }),
-      timeout,
-    ])
+      timeoutMs,
+      () => new Error(`no answer within ${timeoutMs} ms`),
+    )
   } catch (cause) {
     throw new SearchUnavailableError('The search provider is unavailable', { cause })
-  } finally {
-    clearTimeout(timer)
   }
 }

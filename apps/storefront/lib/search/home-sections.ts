@@ -11,8 +11,12 @@ import { RECOMMEND_QUERY_PARAMETERS, SECTION_SIZE } from '../recommend-models'
 import { getRecommendClient } from '../search-client'
 import type { RecommendedProduct } from '../types'
 import { BRAND_ATTRIBUTE } from './attributes'
+import { withinProviderBudget } from './provider-budget'
 
-/** How long the home page waits for one section before leaving it out. */
+/**
+ * How long the home page waits for one section before leaving it out (the provider's time: see
+ * {@link withinProviderBudget}).
+ */
 export const SECTION_TIMEOUT_MS = 1500
 
 /** Thrown when a section's call did not answer within its budget. */
@@ -29,20 +33,15 @@ export async function loadSection<T>(
   load: () => Promise<T>,
   timeoutMs = SECTION_TIMEOUT_MS,
 ): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new SectionTimeoutError(`no answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    )
-  })
   try {
-    return await Promise.race([load(), timeout])
+    return await withinProviderBudget(
+      load(),
+      timeoutMs,
+      () => new SectionTimeoutError(`no answer within ${timeoutMs} ms`),
+    )
   } catch (error) {
     console.error(`[home] ${name} omitted:`, error)
     return undefined
-  } finally {
-    clearTimeout(timer)
   }
 }
 
