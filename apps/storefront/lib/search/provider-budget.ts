@@ -19,7 +19,8 @@ function ownStallMs(): number {
       stalledMs += Math.max(0, at - lastTick - TICK_MS)
       lastTick = at
     }, TICK_MS)
-    ticker.unref()
+    // A number in a browser (Storybook renders the home sections there): nothing to unref.
+    if (typeof ticker === 'object') ticker.unref()
   }
   return stalledMs + Math.max(0, now - lastTick - TICK_MS)
 }
