@@ -13,8 +13,13 @@ export type ProductModel = keyof typeof PRODUCT_MODELS
 /** Records returned per section. */
 export const SECTION_SIZE = 8
 
-/** Query parameters of every recommendation call: a queryID for click attribution, card fields. */
+/**
+ * Query parameters of every recommendation call: a queryID for click attribution, card fields,
+ * and only products that can be bought (a record without `inStock` counts as in stock): a rail's
+ * few places are not spent on what the shopper cannot add to the cart.
+ */
 export const RECOMMEND_QUERY_PARAMETERS = {
   clickAnalytics: true,
   attributesToRetrieve: CARD_ATTRIBUTES,
+  filters: 'NOT inStock:false',
 }

@@ -13,6 +13,8 @@ const FACETS = [
   'price',
   'rating',
   'onSale',
+  // Recommendations leave out what cannot be bought (`NOT inStock:false`).
+  'filterOnly(inStock)',
 ]
 
 /** Settings of the demo index. `price` is the price shown to shoppers (the sale price on sale). */

@@ -42,7 +42,7 @@ describe('home sections', () => {
     expect(getRecommendations.mock.calls[0]![0].requests[0]).toMatchObject({
       model: 'trending-items',
       indexName: 'products',
-      queryParameters: { clickAnalytics: true },
+      queryParameters: { clickAnalytics: true, filters: 'NOT inStock:false' },
     })
     expect(products).toEqual([
       expect.objectContaining({ objectID: 'a', position: 1, queryID: 'q1' }),
