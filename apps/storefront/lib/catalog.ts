@@ -1,7 +1,7 @@
 import 'server-only'
 import { cache } from 'react'
 import { getConfig } from './config'
-import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR } from './search/attributes'
+import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR, IN_STOCK_FILTER } from './search/attributes'
 import { memoizeWithTtl } from './memo'
 import { CARD_ATTRIBUTES, toProduct, toProductSummary } from './product'
 import { getSearchClient, isNotFound } from './search-client'
@@ -55,7 +55,12 @@ export const categoryExists = cache(async (path: readonly string[]): Promise<boo
 export const getFeaturedProducts = memoizeWithTtl(async (): Promise<ProductSummary[]> => {
   const response = await getSearchClient().searchSingleIndex<Record<string, unknown>>({
     indexName: getConfig().indexName,
-    searchParams: { query: '', hitsPerPage: FEATURED_COUNT, attributesToRetrieve: CARD_ATTRIBUTES },
+    searchParams: {
+      query: '',
+      hitsPerPage: FEATURED_COUNT,
+      attributesToRetrieve: CARD_ATTRIBUTES,
+      filters: IN_STOCK_FILTER,
+    },
   })
   return response.hits.map(toProductSummary)
 }, CATALOGUE_TTL_MS)

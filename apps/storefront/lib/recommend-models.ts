@@ -1,4 +1,5 @@
 import { CARD_ATTRIBUTES } from './product'
+import { IN_STOCK_FILTER } from './search/attributes'
 
 /** The product-to-product models the storefront shows, with their section titles. */
 export const PRODUCT_MODELS = {
@@ -15,11 +16,11 @@ export const SECTION_SIZE = 8
 
 /**
  * Query parameters of every recommendation call: a queryID for click attribution, card fields,
- * and only products that can be bought (a record without `inStock` counts as in stock): a rail's
- * few places are not spent on what the shopper cannot add to the cart.
+ * and only products that can be bought: a rail's few places are not spent on what the shopper
+ * cannot add to the cart.
  */
 export const RECOMMEND_QUERY_PARAMETERS = {
   clickAnalytics: true,
   attributesToRetrieve: CARD_ATTRIBUTES,
-  filters: 'NOT inStock:false',
+  filters: IN_STOCK_FILTER,
 }

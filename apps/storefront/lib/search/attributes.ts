@@ -12,6 +12,11 @@ export const SIZE_ATTRIBUTE = 'sizes'
 export const PRICE_ATTRIBUTE = 'price'
 export const RATING_ATTRIBUTE = 'rating'
 export const SALE_ATTRIBUTE = 'onSale'
+/**
+ * Products that can be bought (a record without `inStock` counts as in stock): what the shop puts
+ * forward on its own (recommendation rails, featured products) leaves out the others.
+ */
+export const IN_STOCK_FILTER = 'NOT inStock:false'
 
 /** Hits per page the shopper can pick; the first one is the default. */
 export const HITS_PER_PAGE_OPTIONS = [12, 24, 48] as const
