@@ -24,7 +24,8 @@ describe('withinProviderBudget', () => {
     await expect(withinProviderBudget(never(), 60, timeout)).rejects.toThrow('no answer')
     const waited = Date.now() - started
     expect(waited).toBeGreaterThanOrEqual(59)
-    expect(waited).toBeLessThan(60 * 2)
+    // Idle, the deadline does not move (a loaded test machine may move it a little).
+    expect(waited).toBeLessThan(60 * MAX_WAIT_FACTOR)
   })
 
   it('does not blame the provider for the time this process itself was busy', async () => {
