@@ -23,7 +23,6 @@ export const getProduct = cache(async (objectID: string): Promise<Product | unde
     const record = await withinProviderBudget(
       getSearchClient().getObject({ indexName: getConfig().indexName, objectID }),
       PRODUCT_TIMEOUT_MS,
-      () => new Error(`no answer within ${PRODUCT_TIMEOUT_MS} ms`),
     )
     return toProduct(record)
   } catch (error) {

@@ -28,7 +28,6 @@ export async function ensureSearchAvailable(timeoutMs = AVAILABILITY_TIMEOUT_MS)
         searchParams: { query: '', hitsPerPage: 0, analytics: false },
       }),
       timeoutMs,
-      () => new Error(`no answer within ${timeoutMs} ms`),
     )
   } catch (cause) {
     throw new SearchUnavailableError('The search provider is unavailable', { cause })

@@ -29,8 +29,8 @@ function ownStallMs(): number {
 export const MAX_WAIT_FACTOR = 8
 
 /**
- * Settles as `call` does, or rejects with `timeoutError()` once the provider has had `budgetMs`
- * of this process's time without answering. Time in which this process itself could not run (a
+ * Settles as `call` does, or rejects with `timeoutError()` (by default "no answer within … ms")
+ * once the provider has had `budgetMs` of this process's time without answering. Time in which this process itself could not run (a
  * burst of pages rendering at once) is not the provider's: an answer that arrived meanwhile may
  * sit unread behind the queued work, and a plain timer would fire first and blame the provider.
  * So the deadline moves by this process's own delays, up to `MAX_WAIT_FACTOR` × the budget in all.
@@ -38,7 +38,7 @@ export const MAX_WAIT_FACTOR = 8
 export function withinProviderBudget<T>(
   call: Promise<T>,
   budgetMs: number,
-  timeoutError: () => Error,
+  timeoutError = () => new Error(`no answer within ${budgetMs} ms`),
 ): Promise<T> {
   const started = Date.now()
   const stalledBefore = ownStallMs()

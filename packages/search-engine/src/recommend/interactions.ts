@@ -47,14 +47,10 @@ export const DEFAULT_INTERACTION_OPTIONS: InteractionOptions = {
 }
 
 /** Signals from weakest to strongest: both weight tables below grow along this order. */
-const SIGNAL_RANK: Record<Signal, number> = {
-  view: 0,
-  click: 1,
-  conversion: 2,
-  addToCart: 3,
-  purchase: 4,
-}
 const SIGNALS_BY_RANK: readonly Signal[] = ['view', 'click', 'conversion', 'addToCart', 'purchase']
+const SIGNAL_RANK = Object.fromEntries(
+  SIGNALS_BY_RANK.map((signal, rank) => [signal, rank]),
+) as Record<Signal, number>
 
 const POPULARITY_WEIGHT: Record<Signal, number> = {
   view: 1,
