@@ -17,6 +17,55 @@ const COMPATIBLE: Record<string, { allowed: RegExp; forbidden: RegExp }> = {
   Jeans: { allowed: /jeans$/i, forbidden: /\b(silk|wireless|ceramic)\b/i },
 }
 
+/**
+ * Materials a name may claim, and what its description must then say it is made of: written
+ * here from what the words mean, not read from the taxonomy, so a wrong table there fails.
+ */
+const NAMED_MATERIALS: Array<[RegExp, RegExp]> = [
+  [/\bLinen\b/, /\blinen\b/],
+  [/\bSilk\b/, /\bsilk\b/],
+  [/\bMerino\b/, /\bmerino\b/],
+  [/\bCashmere\b/, /\bcashmere\b/],
+  [/\bOxford\b/, /\boxford cotton\b/],
+  [/\bFlannel\b/, /\bflannel\b/],
+  [/\bLeather\b/, /\bleather\b/],
+  [/\bSuede\b/, /\bsuede\b/],
+  [/\bPatent\b/, /\bpatent leather\b/],
+  [/\bCanvas\b/, /\bcanvas\b/],
+  [/\bSterling Silver\b/, /\bsterling silver\b/],
+  [/\bGold-Plated\b/, /\bgold vermeil\b/],
+  [/\bPearl\b/, /\bpearls?\b/],
+  [/\bAcetate\b/, /\bacetate\b/],
+  [/\bTitanium\b/, /\btitanium\b/],
+  [/\bWooden\b/, /\bwood\b/],
+  [/\bStoneware\b/, /\bstoneware\b/],
+  [/\bPorcelain\b/, /\bporcelain\b/],
+  [/\bStainless Steel\b/, /\bstainless steel\b/],
+  [/\bEnamel\b/, /\benamelled\b/],
+  [/\bGlass\b/, /\bglass\b/],
+  [/\bCast Iron\b/, /\bcast iron\b/],
+  [/\bCarbon Steel\b/, /\bcarbon steel\b/],
+  [/\bCeramic\b/, /\bceramic\b/],
+  [/\bOak\b/, /\boak\b/],
+  [/\bBrass\b/, /\bbrass\b/],
+  [/\bCork\b/, /\bcork\b/],
+  [/\bNatural Rubber\b/, /\bnatural tree rubber\b/],
+  [/\bNeoprene\b/, /\bneoprene\b/],
+  [/\bChrome\b/, /\bchrome\b/],
+  [/\bDown\b/, /\bdown\b/],
+  [/\bSynthetic\b/, /\bsynthetic\b/],
+  [/\bSingle Origin\b/, /\b(colombian|ethiopian) [a-z]+ beans\b/i],
+]
+
+/** Materials that have a colour of their own, in the types made of them. */
+const MATERIAL_COLOURS: Array<[RegExp, RegExp, string[]]> = [
+  [/^(Rings|Necklaces)$/, /\bsterling silver\b/i, ['Silver']],
+  [/^(Rings|Necklaces)$/, /\b(gold vermeil|gold-plated|9k gold)\b/i, ['Gold', 'Rose Gold']],
+  [/^Lamps$/, /\bbrass\b/i, ['Gold']],
+  [/^Dumbbells$/, /\bchrome\b/i, ['Silver']],
+  [/^Yoga Mats$/, /\bcork\b/i, ['Sand']],
+]
+
 const SIZED_TYPES = new Set(
   CATEGORY_LEAVES.filter((leaf) => leaf.sizes !== 'none').map((leaf) => leaf.lvl2),
 )
@@ -76,6 +125,41 @@ describe('catalogue quality over the first 20,000 products', () => {
     expect(new Set(products.map((p) => p.productType)).size).toBeGreaterThan(30)
   })
 
+  it('makes each product of what its name says, in the colours of that material', () => {
+    const problems: string[] = []
+    for (const { name, description, productType, colors } of products) {
+      // The name past the brand and model: "Sterling Silver Chain Necklace".
+      const named = name.split(' ').slice(-3).join(' ')
+      const madeOf = description.split('. ')[0]!
+      for (const [claim, says] of NAMED_MATERIALS) {
+        if (claim.test(named) && !says.test(madeOf)) problems.push(`${name}: ${madeOf}`)
+      }
+      for (const [types, material, allowed] of MATERIAL_COLOURS) {
+        const claims = material.test(`${named} ${madeOf}`)
+        if (types.test(productType) && claims && colors.some((c) => !allowed.includes(c))) {
+          problems.push(`${name} (${madeOf}) in ${colors.join(', ')}`)
+        }
+      }
+    }
+    expect(problems.slice(0, 5)).toEqual([])
+    expect(products.filter((p) => /Sterling Silver/.test(p.name)).length).toBeGreaterThan(100)
+  })
+
+  it('names no product with two words that contradict each other', () => {
+    const contradictions = products.filter(({ name, productType }) => {
+      const named = name.split(' ').slice(-3).join(' ')
+      const fits = new Set(
+        named.match(/\b(Slim|Straight|Relaxed|Tapered|Skinny|Wide-Leg|Mom|Boxy)\b/g),
+      )
+      return (
+        fits.size > 1 ||
+        (productType === 'Monitors' && /Portable/.test(named) && /\d\d-Inch/.test(named)) ||
+        (productType === 'Sleeping Bags' && /Synthetic/.test(named) && /Down/.test(named))
+      )
+    })
+    expect(contradictions.map((p) => p.name).slice(0, 5)).toEqual([])
+  })
+
   it('gives sizes only to clothing and shoes, from one chart, in order', () => {
     const problems: string[] = []
     for (const product of products) {
@@ -127,6 +211,23 @@ describe('catalogue quality over the first 20,000 products', () => {
         (review.rating <= 2 && /perfect|recommended|\blove/i.test(review.text)),
     )
     expect(offTone).toEqual([])
+  })
+
+  it("reads one product's reviews as different people's: no shared author, title or sentence", () => {
+    const samey: string[] = []
+    for (const product of products) {
+      const reviews = product.reviews ?? []
+      const sentences = reviews.flatMap((r) => r.text.split(/(?<=\.) /))
+      const first = (r: { author: string }) => r.author.split(' ')[0]
+      if (
+        new Set(reviews.map(first)).size !== reviews.length ||
+        new Set(reviews.map((r) => r.title)).size !== reviews.length ||
+        new Set(sentences).size !== sentences.length
+      ) {
+        samey.push(reviews.map((r) => `${r.author}: ${r.title}. ${r.text}`).join(' | '))
+      }
+    }
+    expect(samey.slice(0, 3)).toEqual([])
   })
 
   it('writes reviews whose words agree in number with the product and its details', () => {

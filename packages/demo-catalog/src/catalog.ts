@@ -1,10 +1,11 @@
 import { BRANDS, SYLLABLES } from './catalog-words'
 import { describeProduct } from './description'
 import { productImagePath } from './image-paths'
+import { colorsFor, materialFor, nameAgrees } from './name-claims'
 import { listPrice, salePrice } from './prices'
 import { demoRules, demoSynonyms } from './dictionaries'
 import { createRandom, type Random } from './random'
-import { starCounts, writeReview, type Review } from './reviews'
+import { starCounts, writeReviews, type Review } from './reviews'
 import { catalogSettings } from './settings'
 import { isInStock } from './stock'
 import { CATEGORY_LEAVES, type CategoryLeaf } from './taxonomy'
@@ -134,20 +135,35 @@ function sizesOf(random: Random, leaf: CategoryLeaf): string[] {
 
 const fitting = new WeakMap<CategoryLeaf, Map<string, string[]>>()
 
-/** A qualifier that repeats no word of the noun ("Chelsea Chelsea Boots"). */
+/**
+ * A qualifier that repeats no word of the noun ("Chelsea Chelsea Boots") and claims no material
+ * the noun rules out ("Synthetic Down Sleeping Bag").
+ */
 function qualifierFor(random: Random, leaf: CategoryLeaf, noun: string): string {
   let byNoun = fitting.get(leaf)
   if (!byNoun) fitting.set(leaf, (byNoun = new Map()))
   let fits = byNoun.get(noun)
   if (!fits) {
-    const clean = leaf.qualifiers.filter((q) => !q.split(' ').some((w) => noun.includes(w)))
+    const clean = leaf.qualifiers.filter(
+      (q) => !q.split(' ').some((w) => noun.includes(w)) && nameAgrees(leaf, q, noun),
+    )
     fits = clean.length > 0 ? clean : leaf.qualifiers
     byNoun.set(noun, fits)
   }
   return random.pick(fits)
 }
 
-function withReviews(random: Random, leaf: CategoryLeaf, noun: string, createdAt: number) {
+/**
+ * Review counts, stars and the shown reviews. Their words come from `voice`, a stream of their
+ * own, so rewording reviews never moves another product's price or name.
+ */
+function withReviews(
+  random: Random,
+  voice: Random,
+  leaf: CategoryLeaf,
+  noun: string,
+  createdAt: number,
+) {
   if (random.chance(0.12)) return { reviewCount: 0 }
   const reviewCount = 1 + Math.floor(random.next() ** 3 * 1500)
   const counts = starCounts(random, reviewCount, 2.6 + random.next() ** 0.5 * 2.3)
@@ -162,14 +178,16 @@ function withReviews(random: Random, leaf: CategoryLeaf, noun: string, createdAt
     if (n > 0) stars.push(k + 1)
   }
   const rating = Math.round((total / reviewCount) * 10) / 10
-  const reviews: Review[] = []
   const oldest = Math.min(DAYS.length - 1, Math.floor((EPOCH - createdAt) / DAY))
   let daysAgo = random.int(0, 20)
+  const shown: number[] = []
+  const dates: string[] = []
   for (let i = 0; i < Math.min(3, reviewCount); i++) {
-    const pick = i === 0 ? most + 1 : random.pick(stars)
+    shown.push(i === 0 ? most + 1 : random.pick(stars))
     daysAgo = Math.min(oldest, daysAgo + random.int(1, 60))
-    reviews.push(writeReview(random, leaf, noun, pick, DAYS[daysAgo]!))
+    dates.push(DAYS[daysAgo]!)
   }
+  const reviews = writeReviews(voice, leaf, noun, shown, dates)
   return { reviewCount, rating, ratingCounts: counts, reviews }
 }
 
@@ -177,16 +195,17 @@ function product(random: Random, i: number, seed: number): Product {
   const leaf = random.pick(CATEGORY_LEAVES)
   const brand = random.pick(BRANDS[leaf.lvl0]!)
   const noun = random.pick(leaf.nouns)
-  const material = random.pick(leaf.materials)
+  const picked = random.pick(leaf.materials)
   const qualifier = qualifierFor(random, leaf, noun)
+  const material = materialFor(leaf, qualifier, noun, picked)
   const model = random.pick(MODELS)
   const objectID = `p${String(i).padStart(5, '0')}`
   const list = listPrice(random, leaf.price)
   const onSale = random.chance(0.2)
   const created = EPOCH - random.int(0, 730) * DAY - random.int(0, DAY - 1)
   const createdAt = isoTimestamp(created)
-  const colors = pickSome(random, leaf.colors, 1, 4)
-  const feedback = withReviews(random, leaf, noun, created)
+  const colors = colorsFor(leaf, material, pickSome(random, leaf.colors, 1, 4))
+  const feedback = withReviews(random, reviewVoice(seed, i), leaf, noun, created)
   const popularity = Math.floor(
     feedback.reviewCount * 10 + (feedback.rating ?? 3) * 200 + random.int(0, 5000),
   )
@@ -223,6 +242,11 @@ function product(random: Random, i: number, seed: number): Product {
   if (random.chance(0.05)) tags.push('eco')
   if (tags.length > 0) record._tags = tags
   return record
+}
+
+/** The random stream of product `i`'s review texts. */
+function reviewVoice(seed: number, i: number): Random {
+  return createRandom(Math.imul(i, 0x9e3779b1) ^ seed)
 }
 
 /** Yields `count` deterministic products; a smaller count yields a prefix of a larger one. */

@@ -32,58 +32,87 @@ function detailIs(leaf: CategoryLeaf, random: Random): string {
 /** Titles, first and second sentences per star count (index 0 = one star). */
 const BY_STARS: Array<{ titles: string[]; first: Line[]; second: Line[] }> = [
   {
-    titles: ['Sent it back', 'Would not buy again', 'Very disappointing'],
+    titles: [
+      'Sent it back',
+      'Would not buy again',
+      'Very disappointing',
+      'Not worth the money',
+      'Avoid',
+    ],
     first: [
       (_, __, ___, p) => `Returned ${n(p, 'it', 'them')} after a week.`,
       (_, item, __, p) => `${n(p, 'This', 'These')} ${item} did not match the description at all.`,
       (_, __, ___, p) =>
         `Sadly ${n(p, 'it', 'they')} arrived damaged and the replacement was no better.`,
+      (_, __, ___, p) => `I had high hopes, but ${n(p, 'it', 'they')} went back the same day.`,
+      () => 'Nothing like the photos.',
     ],
     second: [
       (leaf, _, r) => `Very unhappy with the ${d(leaf, r)}.`,
       () => 'Customer service was slow to reply.',
       () => 'Save your money.',
+      () => 'The refund took three weeks.',
+      () => 'I will look elsewhere next time.',
     ],
   },
   {
-    titles: ['Not great', 'Expected better', 'Below average'],
+    titles: ['Not great', 'Expected better', 'Below average', 'Could be better', 'Meh'],
     first: [
       (_, __, ___, p) => `Not as nice as ${n(p, 'it', 'they')} looked in the pictures.`,
       () => 'The colour was duller than I hoped.',
       (_, item, __, p) =>
         `I wanted to like ${n(p, 'this', 'these')} ${item}, but ${n(p, 'it', 'they')} let me down.`,
+      (_, __, ___, p) => `Two stars because ${n(p, 'it works', 'they work')}, more or less.`,
+      () => 'Usable, but only just.',
     ],
     second: [
       (leaf, _, r) => `The ${d(leaf, r)} felt flimsy to me.`,
       (leaf, _, r, p) => `${n(p, 'It', 'They')} struggled with ${u(leaf, r)}.`,
       (_, __, ___, p) => `Probably fine if you get ${n(p, 'it', 'them')} on sale.`,
+      () => 'The finish started to wear after a few weeks.',
+      (_, __, ___, p) => `I am keeping ${n(p, 'it', 'them')}, but I would not buy again.`,
     ],
   },
   {
-    titles: ['It is okay', 'Decent, not amazing', 'Mixed feelings', 'Average'],
+    titles: [
+      'It is okay',
+      'Decent, not amazing',
+      'Mixed feelings',
+      'Average',
+      'Fair for the price',
+    ],
     first: [
       (leaf, _, r, p) => `${n(p, 'Does', 'Do')} the job for ${u(leaf, r)}, nothing more.`,
       () => 'Fine for the price, but I have had better.',
       (_, item, __, p) => `${n(p, 'A perfectly', 'Perfectly')} average ${item}.`,
+      (leaf, _, r) => `Good enough for ${u(leaf, r)}, if not exciting.`,
+      () => 'Some things I like, others not so much.',
     ],
     second: [
       (leaf, _, r) => `I expected a bit more from the ${d(leaf, r)}.`,
       () => 'Delivery was quick at least.',
-      () => 'Sizing and finish were as described.',
+      (_, __, ___, p) => `${n(p, 'It looks', 'They look')} just as described.`,
+      (leaf, _, r) => `The ${detailIs(leaf, r)} the best part.`,
+      () => 'I would buy again only on sale.',
     ],
   },
   {
-    titles: ['Very good', 'Happy with it', 'Solid choice', 'Nearly perfect'],
+    titles: ['Very good', 'Happy with it', 'Solid choice', 'Nearly perfect', 'Good value'],
     first: [
       (_, item, __, p) => `Good ${item} that ${n(p, 'does what it', 'do what they')} should.`,
       (leaf, _, r, p) =>
         `Pleased with ${n(p, 'it', 'them')} overall, especially for ${u(leaf, r)}.`,
       (_, __, ___, p) => `Nicely made and ${n(p, 'it', 'they')} arrived quickly.`,
+      () => 'Better than I expected for the price.',
+      (leaf, _, r, p) =>
+        `I have used ${n(p, 'it', 'them')} for ${u(leaf, r)} for a month with no complaints.`,
     ],
     second: [
       (leaf, _, r) => `The ${detailIs(leaf, r)} a nice touch.`,
       () => 'One star off because the packaging was excessive.',
       () => 'I would buy from this brand again.',
+      () => 'I only wish there were more colours to choose from.',
+      () => 'Took a few days to get used to, but worth the wait.',
     ],
   },
   {
@@ -95,11 +124,15 @@ const BY_STARS: Array<{ titles: string[]; first: Line[]; second: Line[] }> = [
       (_, __, ___, p) => `${n(p, 'Looks', 'Look')} even better in person.`,
       (_, __, ___, p) =>
         n(p, 'My second one already', 'Already bought them twice') + ', and that says it all.',
+      (_, __, ___, p) =>
+        `I use ${n(p, 'it', 'them')} every day and ${n(p, 'it still looks', 'they still look')} new.`,
     ],
     second: [
       (leaf, _, r, p) => `The ${d(leaf, r)} sold ${n(p, 'it', 'them')} for me.`,
       () => 'Highly recommended.',
       () => 'Great quality for the money.',
+      () => 'Already planning to buy another as a gift.',
+      () => 'No regrets at all.',
     ],
   },
 ]
@@ -114,33 +147,53 @@ const PLURAL_TITLES: Record<string, string> = {
 
 const FIRST_NAMES = (
   'Maya Leo Priya Tom Aisha Lucas Emma Noah Sofia Omar Chloe Ravi Hannah Diego Mei Jonas Zoe ' +
-  'Samir Ingrid Kofi Lena Mateo Yuki Grace Elif Felix Nora Tariq Clara Ben'
+  'Samir Ingrid Kofi Lena Mateo Yuki Grace Elif Felix Nora Tariq Clara Ben Amara Hugo Freya ' +
+  'Kenji Lucia Marcus Nadia Oscar Paula Rohan Sara Theo Ursula Victor Wen Yara Anton Bianca ' +
+  'Chidi Dana Erik Fatima Gabriel Hana Ivan Julia Kai Laila Milo Nina Owen Pia Quentin Rosa ' +
+  'Simon Tara Umar Vera Will Ximena Yusuf Zara Alma Bruno Carmen Dev Esme Finn Gita Hector'
 ).split(' ')
 
-/** A review with `stars` stars, written about a product of `leaf`. */
-export function writeReview(
+/** An element of `items` not in `used` (which gets it), so one product's reviews differ. */
+function pickFresh<T>(random: Random, items: readonly T[], used: Set<T>): T {
+  let at = random.int(0, items.length - 1)
+  for (let step = 0; used.has(items[at]!) && step < items.length; step++) {
+    at = (at + 1) % items.length
+  }
+  used.add(items[at]!)
+  return items[at]!
+}
+
+/**
+ * The reviews shown for one product of `leaf`, one per entry of `stars` and `dates`. No two share
+ * an author, a title or a sentence, so a product's reviews read as different people's.
+ */
+export function writeReviews(
   random: Random,
   leaf: CategoryLeaf,
   noun: string,
-  stars: number,
-  date: string,
-): Review {
-  const pool = BY_STARS[stars - 1]!
+  stars: readonly number[],
+  dates: readonly string[],
+): Review[] {
   const item = lowerNoun(noun)
   const plural = isPlural(noun)
-  const initial = String.fromCharCode(65 + random.int(0, 25))
-  const author = [random.pick(FIRST_NAMES), ' ', initial, '.'].join('')
-  const title = random.pick(pool.titles)
-  return {
-    author,
-    rating: stars,
-    title: plural ? (PLURAL_TITLES[title] ?? title) : title,
-    text: [
-      random.pick(pool.first)(leaf, item, random, plural),
-      random.pick(pool.second)(leaf, item, random, plural),
-    ].join(' '),
-    date,
-  }
+  const names = new Set<string>()
+  const titles = new Set<string>()
+  const lines = new Set<Line>()
+  return stars.map((rating, i) => {
+    const pool = BY_STARS[rating - 1]!
+    const initial = String.fromCharCode(65 + random.int(0, 25))
+    const author = [pickFresh(random, FIRST_NAMES, names), ' ', initial, '.'].join('')
+    const title = pickFresh(random, pool.titles, titles)
+    const first = pickFresh(random, pool.first, lines)
+    const second = pickFresh(random, pool.second, lines)
+    return {
+      author,
+      rating,
+      title: plural ? (PLURAL_TITLES[title] ?? title) : title,
+      text: [first(leaf, item, random, plural), second(leaf, item, random, plural)].join(' '),
+      date: dates[i]!,
+    }
+  })
 }
 
 /**

@@ -21,11 +21,14 @@ const FACETS = [
 export function catalogSettings(): CatalogSettings {
   return {
     searchableAttributes: [
+      // The product type first: a query naming a type ("shirts", "bags", "coffee") lists that
+      // type before products whose names only mention it (a "Silk Shirt Dress", a "Coffee Press",
+      // a "Sleeping Bag"), whatever their popularity.
+      'productType',
       // Unordered: a name opens with brand and model and ends in the product's noun ("Relaxed
       // Shirt Dress" is a dress), so an early word is no better a match than the last one.
       'unordered(name)',
       'brand',
-      'productType',
       'hierarchicalCategories.lvl0,hierarchicalCategories.lvl1,hierarchicalCategories.lvl2',
       'colors',
       'unordered(description)',

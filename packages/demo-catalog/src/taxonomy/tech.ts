@@ -74,6 +74,7 @@ export const TECH: BranchSpec[] = [
         nouns: ['Monitor', 'Curved Monitor', 'Portable Monitor'],
         qualifiers: ['27-Inch 4K', '24-Inch', '34-Inch Ultrawide', 'QHD', 'High Refresh'],
         materials: ['brushed aluminium', 'recycled plastic and steel'],
+        exclusive: [['Portable', '27-Inch 4K', '24-Inch', '34-Inch Ultrawide']],
         details: ['USB-C charging', 'a height-adjustable stand', 'accurate colours'],
         uses: ['the home office', 'gaming', 'photo editing'],
         colors: ['Black', 'Silver', 'White'],

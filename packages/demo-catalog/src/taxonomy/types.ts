@@ -16,6 +16,18 @@ export interface LeafSpec {
   qualifiers: string[]
   /** What the product is made of, as in "made from ___". */
   materials: string[]
+  /**
+   * Qualifiers and nouns that name a material, with the materials they allow: a "Sterling Silver
+   * Ring" is made from sterling silver, never from gold vermeil; a "Linen Shirt" from linen.
+   */
+  madeOf?: Record<string, string[]>
+  /**
+   * Groups of name words that contradict each other: a name holds at most one word of each group
+   * (no "Straight Tapered Jeans", no "34-Inch Ultrawide Portable Monitor").
+   */
+  exclusive?: string[][]
+  /** Materials with a colour of their own, with the colours they allow (silver is silver). */
+  colorOf?: Record<string, string[]>
   /** Features, as in "with ___". */
   details: string[]
   /** Uses, as in "ideal for ___". */

@@ -19,11 +19,15 @@ describe('demo catalogue in the engine', () => {
     for (const hit of result.hits) expect(hit.productType).toBe('Sneakers')
   })
 
-  it('finds a product type before the products its name qualifies (unordered name)', () => {
-    // Names open with brand and model and end in the product's noun: "Relaxed Shirt Dress" is a
-    // dress. With the name ordered, the earlier "shirt" of a shirt dress ranked it first.
-    const result = engine.search('products', { query: 'shirts', hitsPerPage: 5 })
-    expect(result.hits.map((hit) => hit.productType)).toEqual(Array(5).fill('Shirts'))
+  it('finds a product type before the products whose names only mention it', () => {
+    // Names open with brand and model and end in the product's noun: a "Silk Shirt Dress" is a
+    // dress, a "Coffee Press" a French press. The type is searched first and the name is
+    // unordered, so neither the earlier "shirt" nor a dress's popularity ranks it above shirts.
+    const expected = { shirts: 'Shirts', bags: 'Bags', coffee: 'Coffee', dresses: 'Dresses' }
+    for (const [query, type] of Object.entries(expected)) {
+      const result = engine.search('products', { query, hitsPerPage: 10 })
+      expect(result.hits.map((hit) => hit.productType)).toEqual(Array(10).fill(type))
+    }
   })
 
   it('sorts by price through the replicas', () => {

@@ -1,0 +1,60 @@
+import type { CategoryLeaf } from './taxonomy'
+
+const fitted = new WeakMap<CategoryLeaf, Map<string, readonly string[]>>()
+
+/** Materials a product named with `qualifier` and `noun` may be made of (all when neither says). */
+function materialsNamed(leaf: CategoryLeaf, qualifier: string, noun: string): readonly string[] {
+  let byName = fitted.get(leaf)
+  if (!byName) fitted.set(leaf, (byName = new Map()))
+  const key = `${qualifier}|${noun}`
+  let allowed = byName.get(key)
+  if (!allowed) {
+    allowed = leaf.materials
+    for (const word of [qualifier, noun]) {
+      const only = leaf.madeOf?.[word]
+      if (only) allowed = allowed.filter((material) => only.includes(material))
+    }
+    byName.set(key, allowed)
+  }
+  return allowed
+}
+
+/**
+ * Whether a qualifier and a noun can name one product: they allow a common material (no
+ * "Synthetic Down Sleeping Bag") and hold one word at most of each exclusive group (no
+ * "Straight Tapered Jeans").
+ */
+export function nameAgrees(leaf: CategoryLeaf, qualifier: string, noun: string): boolean {
+  if (materialsNamed(leaf, qualifier, noun).length === 0) return false
+  const name = ` ${qualifier} ${noun} `
+  return (leaf.exclusive ?? []).every(
+    (group) => group.filter((word) => name.includes(` ${word} `)).length <= 1,
+  )
+}
+
+/**
+ * What a product named with `qualifier` and `noun` is made of: `picked` when the name allows it,
+ * else one the name allows, chosen from `picked`'s place (no extra random draw, so the
+ * products after it stay the same).
+ */
+export function materialFor(
+  leaf: CategoryLeaf,
+  qualifier: string,
+  noun: string,
+  picked: string,
+): string {
+  const allowed = materialsNamed(leaf, qualifier, noun)
+  if (allowed.length === 0 || allowed.includes(picked)) return picked
+  return allowed[leaf.materials.indexOf(picked) % allowed.length]!
+}
+
+/**
+ * The colours a product made of `material` comes in: those of `picked` the material allows
+ * (sterling silver is silver), else one it allows, chosen from the first pick's place.
+ */
+export function colorsFor(leaf: CategoryLeaf, material: string, picked: string[]): string[] {
+  const only = leaf.colorOf?.[material]
+  if (!only) return picked
+  const kept = picked.filter((color) => only.includes(color))
+  return kept.length > 0 ? kept : [only[leaf.colors.indexOf(picked[0]!) % only.length]!]
+}
