@@ -41,6 +41,14 @@ export const Empty: Story = {
 }
 
 export const OrderPlaced: Story = {
+  // The order number is made from the clock: a fixed clock keeps the screenshot's number.
+  beforeEach: () => {
+    const now = Date.now
+    Date.now = () => Date.UTC(2026, 10, 2, 9, 30)
+    return () => {
+      Date.now = now
+    }
+  },
   play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }))

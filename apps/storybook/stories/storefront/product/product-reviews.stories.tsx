@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { ProductReviews } from '@/components/product/product-reviews'
-import { regularProduct, unreviewedProduct } from '../../../fixtures/catalogue'
+import { regularProduct, singleReviewProduct, unreviewedProduct } from '../../../fixtures/catalogue'
 import { testOnly } from '../support/test-only'
 
 const meta = {
@@ -14,14 +14,21 @@ type Story = StoryObj<typeof meta>
 
 export const Reviewed: Story = {
   play: testOnly(async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Reviews' })).toHaveAttribute(
-      'id',
-      'reviews',
-    )
+    const reviews = within(canvasElement).getByRole('region', { name: 'Reviews' })
+    await expect(reviews).toHaveAttribute('id', 'reviews')
+    // The shopper sees the written reviews, not only the stars.
+    await expect(within(reviews).getAllByRole('heading', { level: 3 })).toHaveLength(3)
   }),
 }
 
-export const OneReview: Story = { args: { product: { ...regularProduct, reviewCount: 1 } } }
+export const OneReview: Story = {
+  args: { product: singleReviewProduct },
+  play: testOnly(async ({ canvasElement }) => {
+    const reviews = within(canvasElement).getByRole('region', { name: 'Reviews' })
+    await expect(within(reviews).getByText(/Based on 1 review\b/)).toBeVisible()
+    await expect(within(reviews).getAllByRole('heading', { level: 3 })).toHaveLength(1)
+  }),
+}
 
 export const NoReviewsYet: Story = {
   args: { product: unreviewedProduct },
