@@ -120,6 +120,10 @@ export const HOME: BranchSpec[] = [
         art: 'chair',
         nouns: ['Dining Chair', 'Lounge Chair', 'Armchair', 'Desk Chair'],
         qualifiers: ['Oak', 'Upholstered', 'Mid-Century', 'Stackable', 'Ergonomic'],
+        exclusive: [
+          ['Ergonomic', 'Dining', 'Lounge', 'Armchair'],
+          ['Stackable', 'Lounge', 'Armchair'],
+        ],
         materials: ['solid oak', 'powder-coated steel', 'walnut and wool', 'molded plywood'],
         madeOf: { Oak: ['solid oak'] },
         details: ['a curved backrest', 'felt floor protectors', 'a padded seat'],
