@@ -88,6 +88,12 @@ describe('catalogue quality over the first 20,000 products', () => {
     expect(repeated.map((p) => p.description).slice(0, 3)).toEqual([])
   })
 
+  it('describes every product in two to four sentences', () => {
+    const lengths = products.map((p) => p.description.split(/(?<=[.!]) (?=[A-Z])/).length)
+    expect(lengths.filter((n) => n < 2 || n > 4)).toEqual([])
+    expect(lengths.filter((n) => n >= 3).length).toBeGreaterThan(products.length * 0.85)
+  })
+
   it('writes sentences, never word lists', () => {
     const bad = products.filter(
       ({ description }) =>

@@ -155,7 +155,7 @@ function qualifierFor(random: Random, leaf: CategoryLeaf, noun: string): string 
 
 /**
  * Review counts, stars and the shown reviews. Their words come from `voice`, a stream of their
- * own, so rewording reviews never moves another product's price or name.
+ * own (see {@link voice}).
  */
 function withReviews(
   random: Random,
@@ -205,11 +205,12 @@ function product(random: Random, i: number, seed: number): Product {
   const created = EPOCH - random.int(0, 730) * DAY - random.int(0, DAY - 1)
   const createdAt = isoTimestamp(created)
   const colors = colorsFor(leaf, material, pickSome(random, leaf.colors, 1, 4))
-  const feedback = withReviews(random, reviewVoice(seed, i), leaf, noun, created)
+  const feedback = withReviews(random, voice(seed, i, REVIEW_VOICE), leaf, noun, created)
   const popularity = Math.floor(
     feedback.reviewCount * 10 + (feedback.rating ?? 3) * 200 + random.int(0, 5000),
   )
-  const description = describeProduct(random, { leaf, brand, model, noun, material })
+  const words = voice(seed, i, DESCRIPTION_VOICE)
+  const description = describeProduct(words, { leaf, brand, model, noun, material })
   const price = onSale ? salePrice(random, list) : list
   const record: Product = {
     objectID,
@@ -244,9 +245,16 @@ function product(random: Random, i: number, seed: number): Product {
   return record
 }
 
-/** The random stream of product `i`'s review texts. */
-function reviewVoice(seed: number, i: number): Random {
-  return createRandom(Math.imul(i, 0x9e3779b1) ^ seed)
+/** Words of a product: each kind from a random stream of its own (see {@link voice}). */
+const DESCRIPTION_VOICE = 0x5bd1e995
+const REVIEW_VOICE = 0
+
+/**
+ * The random stream of product `i`'s words of one kind. Descriptions and reviews are written
+ * from streams of their own, so rewording them never moves another product's price or name.
+ */
+function voice(seed: number, i: number, kind: number): Random {
+  return createRandom((Math.imul(i, 0x9e3779b1) ^ seed ^ kind) >>> 0)
 }
 
 /** Yields `count` deterministic products; a smaller count yields a prefix of a larger one. */

@@ -26,7 +26,7 @@ const OPENINGS: Template[] = [
 
 const USES: Template[] = [
   (p, r) => `${p.It} ${p.is} ideal for ${r.pick(p.leaf.uses)}.`,
-  (p, r) => `Take ${p.them} along for ${r.pick(p.leaf.uses)}.`,
+  (p, r) => `${p.It} suit${p.s} ${r.pick(p.leaf.uses)}.`,
   (p, r) => {
     const [a, b] = twoOf(r, p.leaf.uses)
     return `${p.It} ${p.is} a dependable choice for ${a} and ${b}.`
@@ -44,7 +44,7 @@ const DETAILS: Template[] = [
 const CLOSINGS: Template[] = [
   () => 'Every piece is checked by our quality team before it ships.',
   (p) => `${p.brand} backs ${p.them} with a two-year quality guarantee.`,
-  (p) => `${p.It} ${p.is} built to a quality standard that lasts for years.`,
+  () => 'Expect a quality standard that lasts for years.',
   (p) => `${capitalize(p.this)} would make a great gift.`,
 ]
 
@@ -54,18 +54,54 @@ function twoOf(random: Random, items: readonly string[]): [string, string] {
   return [items[a]!, items[b]!]
 }
 
-function compose(random: Random, parts: Parts): string {
+/**
+ * Adds one sentence from `templates` that repeats no word pair of the sentences before it,
+ * trying them from a random one on; adds none when every one would.
+ */
+function addSentence(random: Random, parts: Parts, sentences: string[], templates: Template[]) {
+  const before = sentences.join(' ')
+  const start = random.int(0, templates.length - 1)
+  for (let k = 0; k < templates.length; k++) {
+    const sentence = templates[(start + k) % templates.length]!(parts, random)
+    if (!hasRepeatedBigram(before ? `${before} ${sentence}` : sentence)) {
+      sentences.push(sentence)
+      return
+    }
+  }
+}
+
+const GENERAL_CLOSINGS = CLOSINGS.slice(0, 3)
+const GIFT_CLOSING = CLOSINGS.slice(3)
+
+/** The closing sentences to choose from, or none (a fifth of products end without one). */
+function closings(random: Random): Template[] {
+  const roll = random.next()
+  return roll < 0.7 ? GENERAL_CLOSINGS : roll < 0.8 ? GIFT_CLOSING : []
+}
+
+/** A draft: one sentence of each kind, the detail for 60% of products. */
+function draft(random: Random, parts: Parts): string {
   const sentences = [random.pick(OPENINGS)(parts, random), random.pick(USES)(parts, random)]
   if (random.chance(0.6)) sentences.push(random.pick(DETAILS)(parts, random))
-  const closing = random.next()
-  if (closing < 0.7) sentences.push(CLOSINGS[Math.floor(closing / 0.234)]!(parts, random))
-  else if (closing < 0.8) sentences.push(CLOSINGS[3]!(parts, random))
+  const closing = closings(random)
+  if (closing.length > 0) sentences.push(random.pick(closing)(parts, random))
+  return sentences.join(' ')
+}
+
+/** The same kinds of sentence, each chosen so that it repeats no word pair before it. */
+function compose(random: Random, parts: Parts): string {
+  const sentences: string[] = []
+  addSentence(random, parts, sentences, OPENINGS)
+  addSentence(random, parts, sentences, USES)
+  if (random.chance(0.6)) addSentence(random, parts, sentences, DETAILS)
+  addSentence(random, parts, sentences, closings(random))
   return sentences.join(' ')
 }
 
 /**
- * A short product description in three or four grammatical sentences fitted to the product
- * type. A draft that repeats a word pair (two picks of one detail) is rewritten.
+ * A short product description in two to four grammatical sentences fitted to the product type.
+ * Each sentence is chosen among its kind so that no word pair repeats (two picks of one detail,
+ * "it is" twice).
  */
 export function describeProduct(random: Random, input: DescriptionInput): string {
   const forms = agreement(input.noun)
@@ -85,9 +121,9 @@ export function describeProduct(random: Random, input: DescriptionInput): string
     material: input.material,
     item: lowerNoun(input.noun),
   }
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const text = compose(random, parts)
-    if (!hasRepeatedBigram(text)) return text
-  }
-  return `The ${parts.model} ${parts.item} ${parts.is} made from ${parts.material}.`
+  // Most drafts repeat no word pair: checking a whole draft once is the fast way.
+  const text = draft(random, parts)
+  if (!hasRepeatedBigram(text)) return text
+  const composed = compose(random, parts)
+  return composed || `The ${parts.model} ${parts.item} ${parts.is} made from ${parts.material}.`
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { generateCatalog } from './catalog'
 import { simulateSearches } from './searches'
 
-const { records } = generateCatalog({ count: 300, seed: 42 })
+// A thousand products: with a few hundred, the tail of rare queries depends on the draw.
+const { records } = generateCatalog({ count: 1000, seed: 42 })
 const NOW = Date.parse('2026-06-01T00:00:00Z')
 
 describe('simulateSearches', () => {
