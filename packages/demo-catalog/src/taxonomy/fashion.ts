@@ -47,6 +47,7 @@ const JACKET = {
 const SNEAKER = {
   art: 'sneaker' as const,
   qualifiers: ['Court', 'Running', 'Retro', 'Everyday', 'Lightweight'],
+  exclusive: [['Court', 'Running', 'Skate']],
   materials: ['soft leather', 'breathable mesh', 'recycled knit', 'suede and mesh'],
   details: ['a cushioned midsole', 'a grippy rubber outsole', 'a padded collar', 'flat laces'],
   uses: ['daily walks', 'easy runs', 'long days on your feet', 'travel'],
@@ -56,6 +57,10 @@ const SNEAKER = {
 const BOOT = {
   art: 'boot' as const,
   qualifiers: ['Chelsea', 'Lace-Up', 'Waterproof', 'Heritage', 'Lug-Sole'],
+  exclusive: [
+    ['Chelsea', 'Knee', 'Hiking', 'Work'],
+    ['Lace-Up', 'Chelsea'],
+  ],
   materials: ['full-grain leather', 'waxed suede', 'oiled leather'],
   details: ['elastic side panels', 'a stacked heel', 'a lug rubber sole', 'a pull tab'],
   uses: ['autumn walks', 'wet city streets', 'winter weekends'],
@@ -105,6 +110,7 @@ export const FASHION: BranchSpec[] = [
         art: 'sweater',
         nouns: ['Crewneck Sweater', 'Cardigan', 'Turtleneck', 'Cable Knit Sweater'],
         qualifiers: ['Merino', 'Cashmere', 'Chunky', 'Fine-Knit', 'Oversized'],
+        exclusive: [['Fine-Knit', 'Cable']],
         materials: ['merino wool', 'pure cashmere', 'a wool and alpaca blend', 'organic cotton'],
         madeOf: { Merino: ['merino wool'], Cashmere: ['pure cashmere'] },
         details: ['ribbed cuffs', 'a relaxed drop shoulder', 'a cable-knit front', 'horn buttons'],
@@ -191,6 +197,7 @@ export const FASHION: BranchSpec[] = [
         art: 'ring',
         nouns: ['Ring', 'Signet Ring', 'Stacking Ring', 'Band'],
         qualifiers: ['Sterling Silver', 'Gold-Plated', 'Solitaire', 'Hammered', 'Fine'],
+        exclusive: [['Solitaire', 'Band']],
         materials: ['recycled sterling silver', '14k gold vermeil', 'solid 9k gold'],
         madeOf: {
           'Sterling Silver': ['recycled sterling silver'],
@@ -209,6 +216,7 @@ export const FASHION: BranchSpec[] = [
         art: 'necklace',
         nouns: ['Pendant Necklace', 'Chain Necklace', 'Locket'],
         qualifiers: ['Sterling Silver', 'Gold-Plated', 'Dainty', 'Layered', 'Pearl'],
+        exclusive: [['Pearl', 'Locket']],
         materials: ['recycled sterling silver', '14k gold vermeil', 'freshwater pearls'],
         madeOf: {
           'Sterling Silver': ['recycled sterling silver'],

@@ -32,6 +32,7 @@ export const HOME: BranchSpec[] = [
         art: 'kettle',
         nouns: ['Kettle', 'Gooseneck Kettle', 'Electric Kettle'],
         qualifiers: ['Stainless Steel', 'Enamel', 'Temperature-Control', 'Whistling'],
+        exclusive: [['Whistling', 'Electric']],
         materials: ['brushed stainless steel', 'enamelled steel', 'borosilicate glass'],
         madeOf: { 'Stainless Steel': ['brushed stainless steel'], Enamel: ['enamelled steel'] },
         details: ['a precise gooseneck spout', 'a keep-warm setting', 'a stay-cool handle'],
@@ -122,7 +123,7 @@ export const HOME: BranchSpec[] = [
         qualifiers: ['Oak', 'Upholstered', 'Mid-Century', 'Stackable', 'Ergonomic'],
         exclusive: [
           ['Ergonomic', 'Dining', 'Lounge', 'Armchair'],
-          ['Stackable', 'Lounge', 'Armchair'],
+          ['Stackable', 'Lounge', 'Armchair', 'Desk'],
         ],
         materials: ['solid oak', 'powder-coated steel', 'walnut and wool', 'molded plywood'],
         madeOf: { Oak: ['solid oak'] },

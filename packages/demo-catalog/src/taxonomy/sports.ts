@@ -185,6 +185,7 @@ export const KIDS: BranchSpec[] = [
         art: 'puzzle',
         nouns: ['Jigsaw Puzzle', 'Floor Puzzle', 'Wooden Puzzle'],
         qualifiers: ['100-Piece', '500-Piece', '1000-Piece', 'Wooden', 'Chunky'],
+        exclusive: [['500-Piece', '1000-Piece', 'Floor']],
         materials: ['recycled board', 'sustainably sourced wood'],
         madeOf: {
           Wooden: ['sustainably sourced wood'],

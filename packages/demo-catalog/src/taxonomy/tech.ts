@@ -41,6 +41,7 @@ export const TECH: BranchSpec[] = [
         art: 'speaker',
         nouns: ['Bluetooth Speaker', 'Portable Speaker', 'Smart Speaker'],
         qualifiers: ['Waterproof', 'Portable', 'Wireless', 'Compact', 'Rugged'],
+        exclusive: [['Rugged', 'Waterproof', 'Smart']],
         materials: ['woven fabric and aluminium', 'shock-proof silicone'],
         details: ['room-filling bass', '20 hours of playtime', 'a built-in microphone'],
         uses: ['garden parties', 'the kitchen', 'camping trips'],
