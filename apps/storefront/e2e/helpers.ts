@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Response } from '@playwright/test'
+import { demoProducts } from './demo-catalog'
 import { E2E_KEYS, ENGINE_PORT } from './servers'
 
 const MODELS = ['related-products', 'bought-together', 'looking-similar'] as const
@@ -33,10 +34,11 @@ async function recommendationCounts(objectIDs: string[]): Promise<number[][]> {
 async function findProduct(): Promise<string> {
   // 16 products × 3 models per call: the engine answers at most 50 requests per call.
   for (let first = 1; first <= 60; first += 16) {
-    const candidates = Array.from(
-      { length: 16 },
-      (_, i) => `p${String(first + i).padStart(5, '0')}`,
-    )
+    // In stock: the tests add it to the cart.
+    const candidates = demoProducts
+      .slice(first - 1, first + 15)
+      .filter((p) => p.inStock)
+      .map((p) => p.objectID)
     const counts = await recommendationCounts(candidates)
     const index = counts.findIndex((models) => models.every((count) => count > 0))
     if (index >= 0) return candidates[index] as string
@@ -45,8 +47,8 @@ async function findProduct(): Promise<string> {
 }
 
 /**
- * A demo product for which the engine (the one under test, asked with the search-only key)
- * has related, bought-together and similar items, so every section has something to show.
+ * A demo product in stock for which the engine (the one under test, asked with the search-only
+ * key) has related, bought-together and similar items, so every section has something to show.
  */
 export function productWithRecommendations(): Promise<string> {
   found ??= findProduct()

@@ -13,7 +13,8 @@ const VIEWPORTS = [
 // A product that shows most of the page: on sale, several colours, sizes and reviews.
 const featured =
   demoProducts.find(
-    (p) => p.onSale && p.colors.length >= 3 && p.sizes.length > 0 && p.reviewCount > 20,
+    (p) =>
+      p.inStock && p.onSale && p.colors.length >= 3 && p.sizes.length > 0 && p.reviewCount > 20,
   ) ?? demoProducts[0]!
 
 /**

@@ -13,7 +13,7 @@ const HEADERS = {
   'x-algolia-api-key': 'vitrine-local-search-key',
 }
 
-/** The first demo product matching `numericFilters`, with its name. */
+/** The first demo product in stock matching `numericFilters`, with its name. */
 async function findProduct(numericFilters: string[]): Promise<{ objectID: string; name: string }> {
   const response = await fetch(`${ENGINE}/1/indexes/products/query`, {
     method: 'POST',
@@ -22,6 +22,8 @@ async function findProduct(numericFilters: string[]): Promise<{ objectID: string
       query: '',
       hitsPerPage: 50,
       numericFilters,
+      // An out-of-stock product cannot be added to the cart at all.
+      facetFilters: ['inStock:true'],
       attributesToRetrieve: ['name', 'sizes'],
     }),
   })
