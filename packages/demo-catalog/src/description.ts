@@ -43,7 +43,7 @@ const DETAILS: Template[] = [
 // Most products carry the word "quality" (the search benchmark's "matches most" query).
 const CLOSINGS: Template[] = [
   () => 'Every piece is checked by our quality team before it ships.',
-  (p) => `${p.brand} backs ${p.them} with a two-year quality guarantee.`,
+  (p) => `${p.brand} gives ${p.them} a two-year quality guarantee.`,
   () => 'Expect a quality standard that lasts for years.',
   (p) => `${capitalize(p.this)} would make a great gift.`,
 ]

@@ -1,20 +1,22 @@
 import type { CategoryLeaf } from './taxonomy'
 
-const fitted = new WeakMap<CategoryLeaf, Map<string, readonly string[]>>()
+const fitted = new WeakMap<CategoryLeaf, Map<string, Map<string, readonly string[]>>>()
 
 /** Materials a product named with `qualifier` and `noun` may be made of (all when neither says). */
 function materialsNamed(leaf: CategoryLeaf, qualifier: string, noun: string): readonly string[] {
-  let byName = fitted.get(leaf)
-  if (!byName) fitted.set(leaf, (byName = new Map()))
-  const key = `${qualifier}|${noun}`
-  let allowed = byName.get(key)
+  if (!leaf.madeOf) return leaf.materials
+  let byQualifier = fitted.get(leaf)
+  if (!byQualifier) fitted.set(leaf, (byQualifier = new Map()))
+  let byNoun = byQualifier.get(qualifier)
+  if (!byNoun) byQualifier.set(qualifier, (byNoun = new Map()))
+  let allowed = byNoun.get(noun)
   if (!allowed) {
     allowed = leaf.materials
     for (const word of [qualifier, noun]) {
-      const only = leaf.madeOf?.[word]
+      const only = leaf.madeOf[word]
       if (only) allowed = allowed.filter((material) => only.includes(material))
     }
-    byName.set(key, allowed)
+    byNoun.set(noun, allowed)
   }
   return allowed
 }
