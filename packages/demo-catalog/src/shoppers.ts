@@ -1,5 +1,5 @@
 import { categoryPaths } from './category-paths'
-import { CATEGORY_LEAVES } from './taxonomy'
+import { typesBoughtWith } from './taxonomy'
 import type { CatalogRecord as Hit, ShopperEvent as InsightsEvent } from './types'
 
 /** Options of {@link simulateShoppers}. */
@@ -21,9 +21,6 @@ export interface SimulateShoppersOptions {
 }
 
 type Random = () => number
-
-/** Types usually bought together, by leaf category (tent → sleeping bag, headlamp). */
-const GOES_WITH = new Map(CATEGORY_LEAVES.map((leaf) => [leaf.lvl2, leaf.goesWith]))
 
 function mulberry32(seed: number): Random {
   let a = seed >>> 0
@@ -92,7 +89,7 @@ function shelveCatalogue(records: readonly Hit[], rng: Random): Catalogue {
     const top = category.slice(0, category.indexOf(' > ') + 3)
     // Each paired type from the shopper's own department when it has one: women's sneakers go
     // with women's jeans, not men's; a type only another department sells (backpacks) from there.
-    const fits = (GOES_WITH.get(category) ?? []).flatMap((type) => {
+    const fits = typesBoughtWith(category).flatMap((type) => {
       const ofType = categories.filter((c) => c !== category && typeOf.get(c) === type)
       const own = ofType.filter((c) => c.startsWith(top))
       return own.length > 0 ? own : ofType

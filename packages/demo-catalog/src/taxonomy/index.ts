@@ -29,3 +29,13 @@ export const CATEGORY_LEAVES: CategoryLeaf[] = BRANCHES.flatMap((branch) =>
     names: [branch.lvl0, branch.lvl1, lvl2],
   })),
 )
+
+const GOES_WITH = new Map(CATEGORY_LEAVES.map((leaf) => [leaf.lvl2, leaf.goesWith]))
+
+/**
+ * Product types usually bought with products of the leaf category `lvl2` (a full
+ * `hierarchicalCategories.lvl2` path): a tent with sleeping bags and headlamps.
+ */
+export function typesBoughtWith(lvl2: string): readonly string[] {
+  return GOES_WITH.get(lvl2) ?? []
+}
