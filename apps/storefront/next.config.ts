@@ -1,10 +1,12 @@
 import type { NextConfig } from 'next'
 import { ConfigError, resolveConfig } from './lib/config'
 import { securityHeaders } from './lib/security-headers'
+import { SITE_URL_VAR, configuredOrigin } from './lib/site-origin'
 
 // Fail at start (build, start, dev) with a message saying what to set, not at the first request.
 try {
   resolveConfig(process.env)
+  configuredOrigin(process.env[SITE_URL_VAR])
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   console.error(`\nVitrine storefront configuration error:\n  ${error.message}\n`)

@@ -44,6 +44,20 @@ test('product page is server-rendered with metadata, JSON-LD and security header
   await expectNoSeriousA11yViolations(page)
 })
 
+test("a forged forwarded host is passed over: the page renders and links to the shop's own host", async ({
+  request,
+}) => {
+  for (const forwarded of ['a b', '[::1', 'shop.example:99999', 'evil.example/x?y', '<svg>']) {
+    const response = await request.get(`/product/${PRODUCT_ID}`, {
+      headers: { 'x-forwarded-host': forwarded },
+    })
+    expect(response.status(), forwarded).toBe(200)
+    expect(await response.text(), forwarded).toContain(
+      `<link rel="canonical" href="http://127.0.0.1:${APP_PORT}/product/${PRODUCT_ID}"/>`,
+    )
+  }
+})
+
 test('related products open client-side; two products in the cart survive a reload', async ({
   page,
 }) => {
