@@ -282,6 +282,18 @@ describe('catalogue quality over the first 20,000 products', () => {
     expect(products.filter((p) => p.onSale).length).toBeGreaterThan(2000)
   })
 
+  it('draws boots as their name says: Chelsea boots with elastic sides, the others laced', () => {
+    const boots = products.filter((p) => p.productType === 'Boots')
+    const wrong = boots.filter(
+      (p) => /\bChelsea\b/.test(p.name) !== (parseProductImagePath(p.image)?.art === 'chelseaBoot'),
+    )
+    expect(wrong.map((p) => `${p.name}: ${p.image}`).slice(0, 5)).toEqual([])
+    expect(boots.filter((p) => /\bChelsea\b/.test(p.name)).length).toBeGreaterThan(50)
+    expect(boots.filter((p) => /elastic/.test(p.description) && !/Chelsea/.test(p.name))).toEqual(
+      [],
+    )
+  })
+
   it('has one image URL per product, colour and view', () => {
     const urls = new Set<string>()
     for (const product of products) {

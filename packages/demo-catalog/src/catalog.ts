@@ -1,7 +1,7 @@
 import { BRANDS, SYLLABLES } from './catalog-words'
 import { describeProduct } from './description'
 import { productImagePath } from './image-paths'
-import { colorsFor, materialFor, nameAgrees } from './name-claims'
+import { artFor, colorsFor, materialFor, nameAgrees } from './name-claims'
 import { listPrice, salePrice } from './prices'
 import { demoRules, demoSynonyms } from './dictionaries'
 import { createRandom, type Random } from './random'
@@ -227,7 +227,12 @@ function product(random: Random, i: number, seed: number): Product {
     colors,
     sizes: sizesOf(random, leaf),
     popularity,
-    image: productImagePath({ objectID, art: leaf.art, color: colors[0]!, view: 1 }),
+    image: productImagePath({
+      objectID,
+      art: artFor(leaf, qualifier, noun),
+      color: colors[0]!,
+      view: 1,
+    }),
     url: ['/product/', objectID].join(''),
     createdAt,
   }

@@ -1,3 +1,4 @@
+import type { ArtKind } from './art/art-kind'
 import type { CategoryLeaf } from './taxonomy'
 
 const fitted = new WeakMap<CategoryLeaf, Map<string, Map<string, readonly string[]>>>()
@@ -59,4 +60,14 @@ export function colorsFor(leaf: CategoryLeaf, material: string, picked: string[]
   if (!only) return picked
   const kept = picked.filter((color) => only.includes(color))
   return kept.length > 0 ? kept : [only[leaf.colors.indexOf(picked[0]!) % only.length]!]
+}
+
+/** The illustration of a product named with `qualifier` and `noun` (see `artOf`). */
+export function artFor(leaf: CategoryLeaf, qualifier: string, noun: string): ArtKind {
+  if (!leaf.artOf) return leaf.art
+  for (const word of `${qualifier} ${noun}`.split(' ')) {
+    const art = leaf.artOf[word]
+    if (art) return art
+  }
+  return leaf.art
 }

@@ -5,6 +5,7 @@ export const ART_KINDS = [
   'blocks',
   'boot',
   'chair',
+  'chelseaBoot',
   'coffeeBag',
   'dress',
   'dumbbell',

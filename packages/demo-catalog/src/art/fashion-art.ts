@@ -4,6 +4,9 @@ const SHORT_SLEEVES =
   'M62 52 L84 44 Q100 56 116 44 L138 52 L164 78 L146 94 L136 86 L136 164 L64 164 L64 86 L54 94 L36 78 Z'
 const LONG_SLEEVES =
   'M64 48 L86 40 Q100 50 114 40 L136 48 L160 140 L146 144 L134 96 L134 166 L66 166 L66 96 L54 144 L40 140 Z'
+const BOOT_UPPER = 'M52 40 L100 40 L102 118 Q142 122 162 142 L164 152 L48 152 Z'
+const BOOT_SOLE = 'M44 152 L168 152 L168 168 L44 168 Z'
+const BOOT_HEEL = 'M48 152 L78 152 L78 170 L48 170 Z'
 const CUFFS = 'M41 134 L55 138 M145 138 L159 134 M66 156 L134 156'
 
 /** Clothing, shoes, bags and jewellery. */
@@ -135,15 +138,29 @@ export const FASHION_ART = {
       stroke('M28 153 L176 153', p.line, 1, '3 4'),
   },
   boot: {
-    focus: [76, 60],
+    focus: [88, 90],
     scene: 'outdoor',
     draw: (p, v) =>
-      path('M52 40 L100 40 L102 118 Q142 122 162 142 L164 152 L48 152 Z', p.main, p.line) +
-      path('M44 152 L168 152 L168 168 L44 168 Z', p.dark, p.line) +
-      path('M48 152 L78 152 L78 170 L48 170 Z', p.dark, p.line) +
-      (v === 0
-        ? path('M62 60 Q76 92 90 60 L90 110 L62 110 Z', p.dark, p.line, 1.5)
-        : stroke('M78 64 L96 68 M78 80 L96 84 M78 96 L96 100 M80 112 L104 118', p.trim, 2.5)) +
+      path(BOOT_UPPER, p.main, p.line) +
+      path(BOOT_SOLE, p.dark, p.line) +
+      path(BOOT_HEEL, p.dark, p.line) +
+      path('M76 56 L98 56 L100 118 L80 114 Z', v === 1 ? p.light : p.dark, p.line, 1.5) +
+      [64, 78, 92, 106]
+        .map((y) => stroke(`M78 ${y} L98 ${y + 4}`, v === 2 ? p.light : p.trim, 2.5))
+        .join('') +
+      stroke('M78 56 Q68 48 62 56 M98 60 Q108 50 112 60', p.trim, 2) +
+      path('M68 40 Q76 24 84 40', 'none', p.dark, 3),
+  },
+  chelseaBoot: {
+    focus: [76, 84],
+    scene: 'outdoor',
+    draw: (p, v) =>
+      path(BOOT_UPPER, p.main, p.line) +
+      path(BOOT_SOLE, p.dark, p.line) +
+      path(BOOT_HEEL, p.dark, p.line) +
+      path('M62 60 Q76 92 90 60 L90 110 L62 110 Z', v === 1 ? p.light : p.dark, p.line, 1.5) +
+      stroke('M69 76 L69 108 M76 86 L76 108 M83 76 L83 108', p.line, 1, '2 3') +
+      (v === 2 ? stroke('M52 128 Q100 120 140 130', p.light, 2, '4 3') : '') +
       path('M68 40 Q76 24 84 40', 'none', p.dark, 3),
   },
   sandal: {

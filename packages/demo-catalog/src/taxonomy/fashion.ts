@@ -56,13 +56,14 @@ const SNEAKER = {
 
 const BOOT = {
   art: 'boot' as const,
+  artOf: { Chelsea: 'chelseaBoot' as const },
   qualifiers: ['Chelsea', 'Lace-Up', 'Waterproof', 'Heritage', 'Lug-Sole'],
   exclusive: [
     ['Chelsea', 'Knee', 'Hiking', 'Work'],
     ['Lace-Up', 'Chelsea'],
   ],
   materials: ['full-grain leather', 'waxed suede', 'oiled leather'],
-  details: ['elastic side panels', 'a stacked heel', 'a lug rubber sole', 'a pull tab'],
+  details: ['a cushioned footbed', 'a stacked heel', 'a lug rubber sole', 'a pull tab'],
   uses: ['autumn walks', 'wet city streets', 'winter weekends'],
   colors: ['Black', 'Brown', 'Tan', 'Burgundy'],
 }

@@ -10,6 +10,11 @@ export interface LeafSpec {
   type: string
   /** The illustration drawn for the type. */
   art: ArtKind
+  /**
+   * Name words that call for another illustration than `art`: a "Chelsea" boot is drawn with
+   * elastic side panels, every other boot with laces.
+   */
+  artOf?: Record<string, ArtKind>
   /** Nouns ending product names ("Dome Tent"). */
   nouns: string[]
   /** Words that fit between model and noun in names ("Ultralight"). */
