@@ -18,7 +18,6 @@ export const ART_KINDS = [
   'jacket',
   'jeans',
   'kettle',
-  'kneeBoot',
   'keyboard',
   'lamp',
   'laptop',
