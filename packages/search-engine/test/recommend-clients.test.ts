@@ -138,6 +138,42 @@ describe('recommendations through @algolia/recommend v5', () => {
     })
     expect(response.results[0]!.hits).toEqual([])
   })
+
+  it('value filters in queryParameters follow the index’s declared facets, as a search does', async () => {
+    const ask = () =>
+      v5().getRecommendations({
+        requests: [
+          {
+            indexName: 'products',
+            model: 'related-products',
+            objectID: sourceID,
+            threshold: 0,
+            queryParameters: { filters: `brand:"${brand}"` },
+          },
+        ],
+      })
+    const first = await v5().getRecommendations({
+      requests: [
+        { indexName: 'products', model: 'related-products', objectID: sourceID, threshold: 0 },
+      ],
+    })
+    const brand = (first.results[0]!.hits[0] as unknown as { brand: string }).brand
+    expect((await ask()).results[0]!.hits.length).toBeGreaterThan(0)
+    const admin = server.admin()
+    const settings = await admin.getSettings({ indexName: 'products' })
+    const without = (settings.attributesForFaceting ?? []).filter((a) => !a.includes('brand'))
+    const set = (attributesForFaceting: string[]) =>
+      admin
+        .setSettings({ indexName: 'products', indexSettings: { attributesForFaceting } })
+        .then(({ taskID }) => admin.waitForTask({ indexName: 'products', taskID }))
+    await set(without)
+    try {
+      expect((await ask()).results[0]!.hits).toEqual([])
+    } finally {
+      await set(settings.attributesForFaceting ?? [])
+    }
+    expect((await ask()).results[0]!.hits.length).toBeGreaterThan(0)
+  })
 })
 
 describe('recommendations through the v4 client', () => {

@@ -138,8 +138,7 @@ export function createEngine(): Engine {
       searchFacetValues(target(registry, registry.require(name)), facet, params ?? {}),
     browse: (name, params) => browseIndex(target(registry, registry.require(name)), params ?? {}),
     compileFilters(name, params) {
-      registry.require(name)
-      return filterPredicate(params)
+      return filterPredicate(params, registry.require(name).settings.attributesForFaceting)
     },
     setPersonalizer(p) {
       version++

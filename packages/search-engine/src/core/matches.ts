@@ -1,3 +1,4 @@
+import { compilePath } from './attributes'
 import { Bitset } from './bitset'
 import { filterBitset } from './filters/compile'
 import { collectCandidates, MATCH_SCORE, matchWordSteps, type WordState } from './match'
@@ -31,7 +32,22 @@ export function searchableFor(params: EffectiveParams) {
   const all = compileSearchableAttributes(params.searchableAttributes)
   const restrict = params.restrictSearchableAttributes
   if (!restrict || restrict.length === 0) return all
+  // Without the setting every attribute of the records is searchable but objectID and `_` ones.
+  if (all.length === 0) {
+    return [...new Set(restrict)]
+      .filter((name) => name !== 'objectID' && !name.startsWith('_'))
+      .map((name) => ({ path: compilePath(name), level: 0, unordered: false }))
+  }
   return all.filter((a) => restrict.includes(a.path.name))
+}
+
+/**
+ * The text index a query searches: the settings' own, or a transient one for the attributes
+ * the query restricts its search to.
+ */
+function textIndexFor(snapshot: Snapshot, params: EffectiveParams) {
+  const restricted = (params.restrictSearchableAttributes?.length ?? 0) > 0
+  return snapshot.textIndex(searchableFor(params), restricted)
 }
 
 function relaxWords(states: WordState[], mode: string, step: number): boolean {
@@ -100,8 +116,7 @@ function withoutWords(
   let n = 0
   if (filter) n = filter.collect(docs)
   else for (; n < snapshot.size; n++) docs[n] = n
-  if (excluded.length > 0)
-    n = dropExcluded(snapshot.textIndex(searchableFor(params)), excluded, docs, n)
+  if (excluded.length > 0) n = dropExcluded(textIndexFor(snapshot, params), excluded, docs, n)
   return { words: [], index: undefined, states: [], filter, docs, n }
 }
 
@@ -119,7 +134,7 @@ export function* findMatches(
   if (parsed.words.length === 0) return withoutWords(snapshot, params, filter, parsed.excluded)
   yield
   const words = withAlternatives(parsed.words, params, synonyms)
-  const index = snapshot.textIndex(searchableFor(params))
+  const index = textIndexFor(snapshot, params)
   const states = yield* matchWordSteps(snapshot, index, words, noTypoSlots(index, params))
   const docs = snapshot.buffer('candidates', (size) => new Uint32Array(size))
   const collect = () => {

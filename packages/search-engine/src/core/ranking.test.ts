@@ -133,7 +133,7 @@ describe('tie-breaking ranking', () => {
         { name: 'Lamp', brand: 'A', popularity: 1 },
         { name: 'Lamp', brand: 'B', popularity: 9 },
       ],
-      settings,
+      { ...settings, attributesForFaceting: ['filterOnly(brand)'] },
     )
     const hits = engine.search('test', {
       query: 'lamp',

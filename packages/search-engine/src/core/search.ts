@@ -311,6 +311,9 @@ function rankingSlot(
 ): RankingSlot | undefined {
   if (options.rankings === 'ignore' || options.browse || target.virtual) return undefined
   if (isDistinct(p) || p.getRankingInfo === true) return undefined
+  // A kept ranking holds its text index: a query's own restriction would keep a transient one
+  // alive past its bounded cache (one whole index per subset of the searchable attributes).
+  if ((p.restrictSearchableAttributes?.length ?? 0) > 0) return undefined
   // Personalised rankings follow the user's events, not the index.
   const userToken = p.userToken ?? options.userToken
   if (p.enablePersonalization === true && userToken && options.personalizer) return undefined

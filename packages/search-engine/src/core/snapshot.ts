@@ -10,6 +10,17 @@ import { mergeTextIndex } from './text-index-merge'
 import type { Hit } from './types'
 
 const FILTER_CACHE_LIMIT = 128
+/**
+ * Text indices of attribute sets no setting names (a query's `restrictSearchableAttributes`) kept
+ * at once; each is a whole index, and every subset of the searchable attributes is another one.
+ */
+export const TRANSIENT_TEXT_INDEXES = 2
+/**
+ * Bytes of facet columns of attributes no setting names (numeric filters on undeclared attributes,
+ * `objectID`) kept at once: a query may name any attribute, and each column costs ~12 bytes per
+ * record even when no record holds the attribute.
+ */
+export const TRANSIENT_COLUMN_BYTES = 64 * 1024 * 1024
 
 function textIndexKey(attributes: SearchableAttribute[]): string {
   return JSON.stringify(attributes.map((a) => [a.path.name, a.level, a.unordered]))
@@ -83,6 +94,9 @@ export class Snapshot {
   readonly dead: number
   private readonly textIndexes = new Map<string, TextIndex>()
   private readonly columns = new Map<string, FacetColumn>()
+  private readonly transientTextIndexes = new Map<string, TextIndex>()
+  private readonly transientColumns = new Map<string, FacetColumn>()
+  private transientColumnBytes = 0
   private readonly ranks = new Map<string, DenseRank>()
   private readonly orders = new Map<string, { rank: Uint32Array; order: Uint32Array }>()
   private readonly orderKeys = new Map<string, CustomKey[]>()
@@ -146,25 +160,73 @@ export class Snapshot {
     return this.textIndexes.has(textIndexKey(attributes))
   }
 
-  /** Text index for a searchable-attributes configuration (built on first use). */
-  textIndex(attributes: SearchableAttribute[]): TextIndex {
-    const key = textIndexKey(attributes)
-    let index = this.textIndexes.get(key)
-    if (!index) {
-      index = buildTextIndex(this.docs, attributes)
-      this.textIndexes.set(key, index)
+  /**
+   * Text index for a searchable-attributes configuration (built on first use). A `transient` one
+   * (a query's own restriction, not a setting) is kept among the few most recently used only,
+   * and not carried over to the next version.
+   */
+  textIndex(attributes: SearchableAttribute[], transient = false): TextIndex {
+    // A restriction to no searchable attribute searches none (without attributes, the build
+    // would otherwise take every attribute of the records).
+    const none = transient && attributes.length === 0
+    const key = none ? 'none' : textIndexKey(attributes)
+    const kept = this.textIndexes.get(key)
+    if (kept) return kept
+    if (transient) {
+      return recentlyUsed(this.transientTextIndexes, key, TRANSIENT_TEXT_INDEXES, () =>
+        buildTextIndex(this.docs, attributes, !none),
+      )
     }
+    const index = this.transientTextIndexes.get(key) ?? buildTextIndex(this.docs, attributes)
+    this.transientTextIndexes.delete(key)
+    this.textIndexes.set(key, index)
     return index
   }
 
-  /** Facet column of an attribute (built on first use). */
-  column(attribute: string): FacetColumn {
-    let column = this.columns.get(attribute)
-    if (!column) {
-      column = buildFacetColumn(this.docs, attribute)
+  /**
+   * Facet column of an attribute (built on first use). A `transient` one (an attribute the
+   * settings do not name) is kept within a byte budget, most recently used first, and not
+   * carried over to the next version.
+   */
+  column(attribute: string, transient = false): FacetColumn {
+    const kept = this.columns.get(attribute)
+    if (kept) return kept
+    const held = this.transientColumns.get(attribute)
+    if (held) {
+      this.transientColumns.delete(attribute)
+      if (!transient) {
+        this.transientColumnBytes -= columnBytes(held)
+        this.columns.set(attribute, held)
+      } else this.transientColumns.set(attribute, held)
+      return held
+    }
+    const column = buildFacetColumn(this.docs, attribute)
+    if (!transient) {
       this.columns.set(attribute, column)
+      return column
+    }
+    const bytes = columnBytes(column)
+    for (const [name, old] of this.transientColumns) {
+      if (this.transientColumnBytes + bytes <= TRANSIENT_COLUMN_BYTES) break
+      this.transientColumns.delete(name)
+      this.transientColumnBytes -= columnBytes(old)
+    }
+    if (bytes <= TRANSIENT_COLUMN_BYTES) {
+      this.transientColumns.set(attribute, column)
+      this.transientColumnBytes += bytes
     }
     return column
+  }
+
+  /** What the caches of this version hold (for diagnostics and tests). */
+  cacheStats() {
+    return {
+      textIndexes: this.textIndexes.size,
+      transientTextIndexes: this.transientTextIndexes.size,
+      columns: this.columns.size,
+      transientColumns: this.transientColumns.size,
+      transientColumnBytes: this.transientColumnBytes,
+    }
   }
 
   /** Dense rank by one sort key. */
@@ -238,4 +300,35 @@ export class Snapshot {
   unshare(name: string, buffer: ScratchBuffer): void {
     if (this.scratch.get(name) === buffer) this.scratch.delete(name)
   }
+}
+
+/** The entry under `key`, built when missing; at most `limit` entries, least recently used out. */
+function recentlyUsed<T>(entries: Map<string, T>, key: string, limit: number, build: () => T): T {
+  let entry = entries.get(key)
+  if (entry !== undefined) entries.delete(key)
+  else {
+    entry = build()
+    while (entries.size >= limit) entries.delete(entries.keys().next().value!)
+  }
+  entries.set(key, entry)
+  return entry
+}
+
+/** Approximate heap size of a facet column: its arrays, and its values' strings and maps. */
+function columnBytes(column: FacetColumn): number {
+  let bytes = column.values.length * 96
+  for (const value of column.values) bytes += value.length * 2
+  for (const array of [
+    column.numbers,
+    column.docStart,
+    column.docValues,
+    column.single,
+    column.valueStart,
+    column.valueDocs,
+    column.totals,
+    column.alphaRank,
+    column.alphaOrder,
+  ])
+    bytes += array?.byteLength ?? 0
+  return bytes
 }

@@ -90,12 +90,18 @@ function discoverAttributes(docs: Hit[]): SearchableAttribute[] {
   return [...seen.values()]
 }
 
-/** Builds the inverted index of `docs` (document id = array index). */
-export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): TextIndex {
-  const attributes = (configured.length > 0 ? configured : discoverAttributes(docs)).slice(
-    0,
-    MAX_SLOTS,
-  )
+/**
+ * Builds the inverted index of `docs` (document id = array index) over the `configured`
+ * attributes; when there are none, over every attribute of the records (no `searchableAttributes`
+ * setting), unless `discover` is false (a query restricted to no searchable attribute: no terms).
+ */
+export function buildTextIndex(
+  docs: Hit[],
+  configured: SearchableAttribute[],
+  discover = true,
+): TextIndex {
+  const discovered = configured.length === 0 && discover
+  const attributes = (discovered ? discoverAttributes(docs) : configured).slice(0, MAX_SLOTS)
   const table = new TermTable()
   let lastDoc = new Int32Array(1024).fill(-1)
   let lastOcc = new Uint32Array(1024)
@@ -231,7 +237,7 @@ export function buildTextIndex(docs: Hit[], configured: SearchableAttribute[]): 
     docLength,
     attributes,
   )
-  index.discovered = configured.length === 0
+  index.discovered = discovered
   index.repeats = collectRepeats(
     docs.length,
     { doc: occDoc.view(), pos: occPos.view(), count: occCount.view() },

@@ -52,7 +52,9 @@ function candidateFilter(
   if (Object.keys(subset).length === 0) return undefined
   let cache = filterCache.get(engine)
   if (!cache) filterCache.set(engine, (cache = new Map()))
-  const key = `${index}\u0000${JSON.stringify(subset)}`
+  // Value filters depend on the index's declared facets: a settings change makes a new predicate.
+  const declared = JSON.stringify(engine.getSettings(index).attributesForFaceting ?? [])
+  const key = `${index}\u0000${declared}\u0000${JSON.stringify(subset)}`
   let predicate = cache.get(key)
   if (!predicate) {
     predicate = engine.compileFilters(index, subset)

@@ -4,6 +4,7 @@ import type { Steps } from '../steps'
 import type { Hit, SearchParams } from '../types'
 import type { AndFilter, FilterNode } from './ast'
 import { filterSteps, matchesRecord } from './evaluate'
+import { filterScope } from './filter-scope'
 import { filtersFromArrays } from './from-params'
 import { parseFilters } from './parse'
 
@@ -31,19 +32,30 @@ export function combinedFilter(params: SearchParams): FilterNode | undefined {
  * Set of documents passing the query's filters (cached per snapshot), or undefined for all; as
  * steps, one per condition evaluated.
  */
-export function* filterBitset(snapshot: Snapshot, params: SearchParams): Steps<Bitset | undefined> {
+export function* filterBitset(
+  snapshot: Snapshot,
+  params: SearchParams & { attributesForFaceting?: string[] },
+): Steps<Bitset | undefined> {
   const node = combinedFilter(params)
   if (!node) return undefined
-  const key = JSON.stringify(node)
+  const scope = filterScope(params.attributesForFaceting)
+  const key = `${scope.key}\u0000${JSON.stringify(node)}`
   const cached = snapshot.findFilter(key)
   if (cached) return cached
-  const bits = yield* filterSteps(node, snapshot)
+  const bits = yield* filterSteps(node, snapshot, scope)
   return snapshot.cachedFilter(key, () => bits)
 }
 
-/** Record predicate for the query's filters (used by callers that hold records). */
-export function filterPredicate(params: SearchParams): (hit: Hit) => boolean {
+/**
+ * Record predicate for the query's filters (used by callers that hold records), with the index's
+ * `attributesForFaceting`.
+ */
+export function filterPredicate(
+  params: SearchParams,
+  attributesForFaceting: string[] | undefined,
+): (hit: Hit) => boolean {
   const node = combinedFilter(params)
   if (!node) return () => true
-  return (hit) => matchesRecord(node, hit)
+  const scope = filterScope(attributesForFaceting)
+  return (hit) => matchesRecord(node, hit, scope)
 }

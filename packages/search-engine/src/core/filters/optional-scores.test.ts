@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { engineWith } from '../testing/engine-with'
 import type { Hit } from '../types'
 import { matchesRecord } from './evaluate'
+import { filterScope } from './filter-scope'
 import { filterGroups } from './from-params'
 import { FEW_OPTIONAL_ITEMS } from './optional-scores'
 
@@ -14,7 +15,7 @@ function expectedScore(hit: Hit, filters: Filters, sum: boolean): number {
   for (const group of filterGroups('optionalFilters', filters)) {
     let groupScore = 0
     for (const term of group) {
-      if (!matchesRecord(term, hit)) continue
+      if (!matchesRecord(term, hit, filterScope(['brand', 'colors']))) continue
       const score = (term.type === 'not' ? term.child.score : term.score) ?? 1
       groupScore = sum ? groupScore + score : Math.max(groupScore, score)
     }

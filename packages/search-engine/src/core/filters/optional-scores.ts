@@ -2,6 +2,7 @@ import type { Bitset } from '../bitset'
 import type { SearchParams } from '../types'
 import type { FilterAtom } from './ast'
 import { evaluateFilter, forEachAtomDoc, type ColumnSource } from './evaluate'
+import { filterScope, type FilterScope } from './filter-scope'
 import { filterGroups } from './from-params'
 
 /** One distinct optional filter of a group, with its score (duplicates merged). */
@@ -59,26 +60,30 @@ export function optionalGroups(params: SearchParams): OptionalItem[][] {
  */
 export function optionalFilterScorer(
   source: OptionalSource,
-  params: SearchParams,
+  params: SearchParams & { attributesForFaceting?: string[] },
 ): ((doc: number) => number) | undefined {
   const groups = optionalGroups(params)
   if (groups.length === 0) return undefined
   const sum = params.sumOrFiltersScores === true
   const count = groups.reduce((total, group) => total + group.length, 0)
+  const scope = filterScope(params.attributesForFaceting)
   return count <= FEW_OPTIONAL_ITEMS
-    ? scorerByBitsets(source, groups, sum)
-    : scorerByDocuments(source, groups, sum)
+    ? scorerByBitsets(source, scope, groups, sum)
+    : scorerByDocuments(source, scope, groups, sum)
 }
 
 /** Reads each filter's (cached) bitset per document asked for. */
 export function scorerByBitsets(
   source: OptionalSource,
+  scope: FilterScope,
   groups: OptionalItem[][],
   sum: boolean,
 ): (doc: number) => number {
   const compiled = groups.map((group) =>
     group.map((item) => ({
-      bits: source.cachedFilter(`optional:${item.text}`, () => evaluateFilter(item.atom, source)),
+      bits: source.cachedFilter(`optional:${scope.key}\u0000${item.text}`, () =>
+        evaluateFilter(item.atom, source, scope),
+      ),
       negated: item.negated,
       score: item.score,
     })),
@@ -104,6 +109,7 @@ export function scorerByBitsets(
  */
 export function scorerByDocuments(
   source: ColumnSource,
+  scope: FilterScope,
   groups: OptionalItem[][],
   sum: boolean,
 ): (doc: number) => number {
@@ -115,7 +121,7 @@ export function scorerByDocuments(
   let stamp = 0
   const eachDoc = (atom: FilterAtom, visit: (doc: number) => void) => {
     stamp++
-    forEachAtomDoc(atom, source, (doc) => {
+    forEachAtomDoc(atom, source, scope, (doc) => {
       if (seen[doc] === stamp) return
       seen[doc] = stamp
       visit(doc)

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './support/test-server'
+
+// What a search key may filter and search on, as Algolia decides it: value filters only on
+// attributes declared in attributesForFaceting (objectID and _tags need no declaration),
+// numeric comparisons on any attribute, and restrictSearchableAttributes within the searchable
+// attributes. Before, a search key could probe an undeclared, unretrievable attribute's values
+// with a filter, and search inside it by restricting the search to it.
+
+let t: TestServer
+
+const RECORDS = [
+  {
+    objectID: 'Lamp-1',
+    name: 'oak lamp',
+    brand: 'Acme',
+    colour: 'red',
+    price: 30,
+    _tags: ['new'],
+    supplier: 'Margins Ltd',
+  },
+  {
+    objectID: 'lamp-2',
+    name: 'pine lamp',
+    brand: 'Zeta',
+    colour: 'blue',
+    price: 50,
+    supplier: 'x',
+  },
+  {
+    objectID: 'lamp-3',
+    name: 'steel lamp',
+    brand: 'Acme',
+    colour: 'red',
+    price: 70,
+    supplier: 'y',
+  },
+]
+
+beforeAll(async () => {
+  t = await startTestServer()
+  const admin = t.admin()
+  await admin.setSettings({
+    indexName: 'shop',
+    indexSettings: {
+      searchableAttributes: ['name'],
+      attributesForFaceting: ['brand', 'filterOnly(price)'],
+      unretrievableAttributes: ['supplier'],
+    },
+  })
+  const saved = await admin.saveObjects({ indexName: 'shop', objects: RECORDS })
+  await admin.waitForTask({ indexName: 'shop', taskID: saved[0]!.taskID })
+  const open = await admin.saveObjects({ indexName: 'open', objects: RECORDS })
+  await admin.waitForTask({ indexName: 'open', taskID: open[0]!.taskID })
+})
+afterAll(() => t.close())
+
+async function ids(params: Record<string, unknown>, indexName = 'shop'): Promise<string[]> {
+  const { hits } = await t.searchOnly().searchSingleIndex({ indexName, searchParams: params })
+  return hits.map((hit) => hit.objectID).sort()
+}
+
+describe('value filters need a declared attribute', () => {
+  it('a declared attribute filters, with filters, facetFilters and optionalFilters', async () => {
+    expect(await ids({ filters: 'brand:acme' })).toEqual(['Lamp-1', 'lamp-3'])
+    expect(await ids({ facetFilters: [['brand:Zeta']] })).toEqual(['lamp-2'])
+    expect(await ids({ filters: 'price:30 TO 50' })).toEqual(['Lamp-1', 'lamp-2'])
+    const { hits } = await t.searchOnly().searchSingleIndex({
+      indexName: 'shop',
+      searchParams: { optionalFilters: ['brand:Zeta'], getRankingInfo: true },
+    })
+    expect(hits[0]!.objectID).toBe('lamp-2')
+  })
+
+  it('an undeclared attribute matches no record, whatever its values', async () => {
+    expect(await ids({ filters: 'colour:red' })).toEqual([])
+    expect(await ids({ facetFilters: ['colour:red'] })).toEqual([])
+    expect(await ids({ filters: 'NOT colour:red' })).toEqual(['Lamp-1', 'lamp-2', 'lamp-3'])
+  })
+
+  it('an unretrievable, undeclared attribute cannot be probed by value', async () => {
+    expect(await ids({ filters: 'supplier:"Margins Ltd"' })).toEqual([])
+    expect(await ids({ facetFilters: ['supplier:Margins Ltd'] })).toEqual([])
+    const { hits } = await t.searchOnly().searchSingleIndex({
+      indexName: 'shop',
+      searchParams: { optionalFilters: ['supplier:Margins Ltd'], getRankingInfo: true },
+    })
+    expect(hits.map((hit) => hit._rankingInfo?.filters)).toEqual([0, 0, 0])
+  })
+
+  it('numeric comparisons work on any attribute, declared or not', async () => {
+    expect(await ids({ numericFilters: ['price > 40'] })).toEqual(['lamp-2', 'lamp-3'])
+    expect(await ids({ numericFilters: ['price > 40'] }, 'open')).toEqual(['lamp-2', 'lamp-3'])
+  })
+
+  it('objectID and _tags filter without a declaration; objectID is case-sensitive', async () => {
+    expect(await ids({ filters: 'objectID:Lamp-1' })).toEqual(['Lamp-1'])
+    expect(await ids({ filters: 'objectID:lamp-1' })).toEqual([])
+    expect(await ids({ facetFilters: ['objectID:-lamp-2'] })).toEqual(['Lamp-1', 'lamp-3'])
+    expect(await ids({ tagFilters: ['new'] })).toEqual(['Lamp-1'])
+  })
+
+  it('deleteBy removes by declared attributes only', async () => {
+    const admin = t.admin()
+    const none = await admin.deleteBy({
+      indexName: 'open',
+      deleteByParams: { filters: 'brand:Zeta' },
+    })
+    await admin.waitForTask({ indexName: 'open', taskID: none.taskID })
+    expect(await ids({}, 'open')).toHaveLength(3)
+    await admin.setSettings({
+      indexName: 'open',
+      indexSettings: { attributesForFaceting: ['brand'] },
+    })
+    const some = await admin.deleteBy({
+      indexName: 'open',
+      deleteByParams: { filters: 'brand:Zeta' },
+    })
+    await admin.waitForTask({ indexName: 'open', taskID: some.taskID })
+    expect(await ids({}, 'open')).toEqual(['Lamp-1', 'lamp-3'])
+  })
+})
+
+describe('restrictSearchableAttributes stays within the searchable attributes', () => {
+  it('restricting to an attribute that is not searchable finds nothing', async () => {
+    expect(await ids({ query: 'margins' })).toEqual([])
+    expect(await ids({ query: 'margins', restrictSearchableAttributes: ['supplier'] })).toEqual([])
+    expect(await ids({ query: 'acme', restrictSearchableAttributes: ['brand'] })).toEqual([])
+  })
+
+  it('restricting to a searchable attribute searches it', async () => {
+    expect(await ids({ query: 'oak', restrictSearchableAttributes: ['name'] })).toEqual(['Lamp-1'])
+  })
+
+  it('without a searchableAttributes setting, a restriction searches the named attributes only', async () => {
+    expect(await ids({ query: 'acme' }, 'open')).toEqual(['Lamp-1', 'lamp-3'])
+    expect(await ids({ query: 'acme', restrictSearchableAttributes: ['name'] }, 'open')).toEqual([])
+    expect(await ids({ query: 'acme', restrictSearchableAttributes: ['brand'] }, 'open')).toEqual([
+      'Lamp-1',
+      'lamp-3',
+    ])
+    expect(
+      await ids({ query: 'lamp', restrictSearchableAttributes: ['objectID'] }, 'open'),
+    ).toEqual([])
+  })
+})
