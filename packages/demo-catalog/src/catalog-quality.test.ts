@@ -282,16 +282,20 @@ describe('catalogue quality over the first 20,000 products', () => {
     expect(products.filter((p) => p.onSale).length).toBeGreaterThan(2000)
   })
 
-  it('draws boots as their name says: Chelsea boots with elastic sides, the others laced', () => {
+  it('draws boots as their name says: Chelsea with elastic sides, knee-high tall, the others laced', () => {
     const boots = products.filter((p) => p.productType === 'Boots')
-    const wrong = boots.filter(
-      (p) => /\bChelsea\b/.test(p.name) !== (parseProductImagePath(p.image)?.art === 'chelseaBoot'),
-    )
+    const drawn = (p: Product) => parseProductImagePath(p.image)?.art
+    const expected = (p: Product) =>
+      /\bChelsea\b/.test(p.name) ? 'chelseaBoot' : /\bKnee\b/.test(p.name) ? 'kneeBoot' : 'boot'
+    const wrong = boots.filter((p) => drawn(p) !== expected(p))
     expect(wrong.map((p) => `${p.name}: ${p.image}`).slice(0, 5)).toEqual([])
-    expect(boots.filter((p) => /\bChelsea\b/.test(p.name)).length).toBeGreaterThan(50)
+    for (const art of ['chelseaBoot', 'kneeBoot', 'boot']) {
+      expect(boots.filter((p) => drawn(p) === art).length, art).toBeGreaterThan(50)
+    }
     expect(boots.filter((p) => /elastic/.test(p.description) && !/Chelsea/.test(p.name))).toEqual(
       [],
     )
+    expect(boots.filter((p) => /Lace-Up Knee/.test(p.name))).toEqual([])
   })
 
   it('has one image URL per product, colour and view', () => {

@@ -18,6 +18,7 @@ export const ART_KINDS = [
   'jacket',
   'jeans',
   'kettle',
+  'kneeBoot',
   'keyboard',
   'lamp',
   'laptop',

@@ -163,6 +163,20 @@ export const FASHION_ART = {
       (v === 2 ? stroke('M52 128 Q100 120 140 130', p.light, 2, '4 3') : '') +
       path('M68 40 Q76 24 84 40', 'none', p.dark, 3),
   },
+  kneeBoot: {
+    focus: [92, 70],
+    scene: 'outdoor',
+    draw: (p, v) =>
+      path('M54 14 L102 14 L102 118 Q142 122 162 142 L164 152 L48 152 L50 60 Z', p.main, p.line) +
+      path(BOOT_SOLE, p.dark, p.line) +
+      path(BOOT_HEEL, p.dark, p.line) +
+      stroke('M96 20 L97 112', p.dark, 3) +
+      stroke('M96 20 L97 112', p.light, 1, '2 3') +
+      path('M92 20 L100 20 L100 30 L92 30 Z', p.trim, p.line, 1) +
+      (v === 1 ? path('M52 40 L102 40 L102 50 L51 50 Z', p.dark, p.line, 1.5) : '') +
+      (v === 2 ? stroke('M56 24 L100 24', p.light, 2, '4 3') : '') +
+      stroke('M50 134 Q100 128 140 134', p.light, 1.5, '4 3'),
+  },
   sandal: {
     focus: [104, 132],
     scene: 'outdoor',

@@ -56,11 +56,11 @@ const SNEAKER = {
 
 const BOOT = {
   art: 'boot' as const,
-  artOf: { Chelsea: 'chelseaBoot' as const },
+  artOf: { Chelsea: 'chelseaBoot' as const, Knee: 'kneeBoot' as const },
   qualifiers: ['Chelsea', 'Lace-Up', 'Waterproof', 'Heritage', 'Lug-Sole'],
   exclusive: [
     ['Chelsea', 'Knee', 'Hiking', 'Work'],
-    ['Lace-Up', 'Chelsea'],
+    ['Lace-Up', 'Chelsea', 'Knee'],
   ],
   materials: ['full-grain leather', 'waxed suede', 'oiled leather'],
   details: ['a cushioned footbed', 'a stacked heel', 'a lug rubber sole', 'a pull tab'],
