@@ -89,6 +89,17 @@ describe('a costly search shares the event loop', () => {
         ],
       },
     ],
+    [
+      // The index of a restriction no search has asked for yet is built while the search runs.
+      'a search restricted to attributes of its own',
+      '/1/indexes/items/query',
+      {
+        query: 'wool',
+        restrictSearchableAttributes: ['description', 'size'],
+        hitsPerPage: 1,
+        analyticsTags: [COSTLY_TAG],
+      },
+    ],
   ])('a cheap search sent while %s runs is answered first', async (_, path, body) => {
     const finished: string[] = []
     const started = new Promise<void>((resolve) => (costlyStarted = resolve))

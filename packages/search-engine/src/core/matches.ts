@@ -45,9 +45,9 @@ export function searchableFor(params: EffectiveParams) {
  * The text index a query searches: the settings' own, or a transient one for the attributes
  * the query restricts its search to.
  */
-function textIndexFor(snapshot: Snapshot, params: EffectiveParams) {
+function textIndexFor(snapshot: Snapshot, params: EffectiveParams): Steps<TextIndex> {
   const restricted = (params.restrictSearchableAttributes?.length ?? 0) > 0
-  return snapshot.textIndex(searchableFor(params), restricted)
+  return snapshot.textIndexSteps(searchableFor(params), restricted)
 }
 
 function relaxWords(states: WordState[], mode: string, step: number): boolean {
@@ -105,9 +105,9 @@ function noTypoSlots(index: TextIndex, params: EffectiveParams): Uint8Array | un
 /** Every live document passing the filter, minus excluded words (a query of `-word`s only). */
 function withoutWords(
   snapshot: Snapshot,
-  params: EffectiveParams,
   filter: Bitset | undefined,
   excluded: string[],
+  index: TextIndex | undefined,
 ): Matches {
   if (excluded.length === 0 && !filter) {
     return { words: [], index: undefined, states: [], filter, docs: undefined, n: snapshot.size }
@@ -116,7 +116,7 @@ function withoutWords(
   let n = 0
   if (filter) n = filter.collect(docs)
   else for (; n < snapshot.size; n++) docs[n] = n
-  if (excluded.length > 0) n = dropExcluded(textIndexFor(snapshot, params), excluded, docs, n)
+  if (index && excluded.length > 0) n = dropExcluded(index, excluded, docs, n)
   return { words: [], index: undefined, states: [], filter, docs, n }
 }
 
@@ -131,10 +131,14 @@ export function* findMatches(
 ): Steps<Matches> {
   const filter = liveOnly(snapshot, yield* filterBitset(snapshot, params))
   const parsed = parseQueryWords(params)
-  if (parsed.words.length === 0) return withoutWords(snapshot, params, filter, parsed.excluded)
+  if (parsed.words.length === 0) {
+    const excluded = parsed.excluded
+    const index = excluded.length > 0 ? yield* textIndexFor(snapshot, params) : undefined
+    return withoutWords(snapshot, filter, excluded, index)
+  }
   yield
   const words = withAlternatives(parsed.words, params, synonyms)
-  const index = textIndexFor(snapshot, params)
+  const index = yield* textIndexFor(snapshot, params)
   const states = yield* matchWordSteps(snapshot, index, words, noTypoSlots(index, params))
   const docs = snapshot.buffer('candidates', (size) => new Uint32Array(size))
   const collect = () => {

@@ -5,7 +5,8 @@ import { mergeFacetColumn } from './facet-merge'
 import { denseRank, uniqueOrder, type CustomKey, type DenseRank } from './ranking'
 import { extendOrder, extendRank } from './rank-extend'
 import type { SearchableAttribute } from './searchable-attributes'
-import { buildTextIndex, type TextIndex } from './text-index'
+import { finish, type Steps } from './steps'
+import { buildTextIndex, textIndexSteps, type TextIndex } from './text-index'
 import { mergeTextIndex } from './text-index-merge'
 import type { Hit } from './types'
 
@@ -166,20 +167,33 @@ export class Snapshot {
    * and not carried over to the next version.
    */
   textIndex(attributes: SearchableAttribute[], transient = false): TextIndex {
-    // A restriction to no searchable attribute searches none (without attributes, the build
-    // would otherwise take every attribute of the records).
-    const none = transient && attributes.length === 0
-    const key = none ? 'none' : textIndexKey(attributes)
+    if (transient) return finish(this.textIndexSteps(attributes, true))
+    const key = textIndexKey(attributes)
     const kept = this.textIndexes.get(key)
     if (kept) return kept
-    if (transient) {
-      return recentlyUsed(this.transientTextIndexes, key, TRANSIENT_TEXT_INDEXES, () =>
-        buildTextIndex(this.docs, attributes, !none),
-      )
-    }
     const index = this.transientTextIndexes.get(key) ?? buildTextIndex(this.docs, attributes)
     this.transientTextIndexes.delete(key)
     this.textIndexes.set(key, index)
+    return index
+  }
+
+  /**
+   * {@link textIndex} as steps: a transient index missing from the cache is built in steps, so
+   * that other requests are answered while a query's restriction is being indexed.
+   */
+  *textIndexSteps(attributes: SearchableAttribute[], transient: boolean): Steps<TextIndex> {
+    if (!transient) return this.textIndex(attributes)
+    // A restriction to no searchable attribute searches none (without attributes, the build
+    // would otherwise take every attribute of the records).
+    const none = attributes.length === 0
+    const key = none ? 'none' : textIndexKey(attributes)
+    const kept = this.textIndexes.get(key) ?? this.transientTextIndexes.get(key)
+    const index = kept ?? (yield* textIndexSteps(this.docs, attributes, !none))
+    if (this.textIndexes.get(key) === index) return index
+    const recent = this.transientTextIndexes
+    recent.delete(key)
+    while (recent.size >= TRANSIENT_TEXT_INDEXES) recent.delete(recent.keys().next().value!)
+    recent.set(key, index)
     return index
   }
 
@@ -300,18 +314,6 @@ export class Snapshot {
   unshare(name: string, buffer: ScratchBuffer): void {
     if (this.scratch.get(name) === buffer) this.scratch.delete(name)
   }
-}
-
-/** The entry under `key`, built when missing; at most `limit` entries, least recently used out. */
-function recentlyUsed<T>(entries: Map<string, T>, key: string, limit: number, build: () => T): T {
-  let entry = entries.get(key)
-  if (entry !== undefined) entries.delete(key)
-  else {
-    entry = build()
-    while (entries.size >= limit) entries.delete(entries.keys().next().value!)
-  }
-  entries.set(key, entry)
-  return entry
 }
 
 /** Approximate heap size of a facet column: its arrays, and its values' strings and maps. */

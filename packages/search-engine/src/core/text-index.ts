@@ -12,6 +12,7 @@ import type { SearchableAttribute } from './searchable-attributes'
 import { HASH_SEED, hashStep, TermTable } from './term-table'
 import { occurrenceWeights } from './term-weights'
 import { joinedByHyphen, tokenizeWithFlags } from './tokenizer'
+import type { Steps } from './steps'
 import type { Hit } from './types'
 
 /** Bits of a packed occurrence given to the word position; the rest is the attribute slot. */
@@ -100,6 +101,38 @@ export function buildTextIndex(
   configured: SearchableAttribute[],
   discover = true,
 ): TextIndex {
+  const builder = textIndexBuilder(docs, configured, discover)
+  builder.add(0, docs.length)
+  return builder.finish()
+}
+
+/** Documents indexed between two pauses of {@link textIndexSteps}. */
+const DOCS_PER_STEP = 2048
+
+/**
+ * {@link buildTextIndex} as steps (a pause every {@link DOCS_PER_STEP} documents), for an index a
+ * query asks for while it runs (a restriction of the searchable attributes): other requests are
+ * answered between the steps.
+ */
+export function* textIndexSteps(
+  docs: Hit[],
+  configured: SearchableAttribute[],
+  discover = true,
+): Steps<TextIndex> {
+  const builder = textIndexBuilder(docs, configured, discover)
+  for (let from = 0; from < docs.length; from += DOCS_PER_STEP) {
+    builder.add(from, Math.min(docs.length, from + DOCS_PER_STEP))
+    yield
+  }
+  return builder.finish()
+}
+
+/** Reads documents in order (`add` each range once, ascending), then sorts them to an index. */
+function textIndexBuilder(
+  docs: Hit[],
+  configured: SearchableAttribute[],
+  discover: boolean,
+): { add(from: number, to: number): void; finish(): TextIndex } {
   const discovered = configured.length === 0 && discover
   const attributes = (discovered ? discoverAttributes(docs) : configured).slice(0, MAX_SLOTS)
   const table = new TermTable()
@@ -218,33 +251,38 @@ export function buildTextIndex(
     const { words, flags } = tokenizeWithFlags(text)
     return { ids: words.map((word) => table.idOf(word)), flags }
   }
-  for (doc = 0; doc < docs.length; doc++) {
-    const record = docs[doc]!
-    for (slot = 0; slot < attributes.length; slot++) {
-      position = 0
-      forEachValue(record, attributes[slot]!.path, true, addValue)
+  const add = (from: number, to: number) => {
+    for (doc = from; doc < to; doc++) {
+      const record = docs[doc]!
+      for (slot = 0; slot < attributes.length; slot++) {
+        position = 0
+        forEachValue(record, attributes[slot]!.path, true, addValue)
+      }
     }
   }
-  const index = sortByTerm(
-    table.terms,
-    {
-      term: occTerm.view(),
-      doc: occDoc.view(),
-      pos: occPos.view(),
-      count: occCount.view(),
-      head: occHead.view(),
-    },
-    docLength,
-    attributes,
-  )
-  index.discovered = discovered
-  index.repeats = collectRepeats(
-    docs.length,
-    { doc: occDoc.view(), pos: occPos.view(), count: occCount.view() },
-    repOcc.view(),
-    repPos.view(),
-  )
-  return index
+  const finish = () => {
+    const index = sortByTerm(
+      table.terms,
+      {
+        term: occTerm.view(),
+        doc: occDoc.view(),
+        pos: occPos.view(),
+        count: occCount.view(),
+        head: occHead.view(),
+      },
+      docLength,
+      attributes,
+    )
+    index.discovered = discovered
+    index.repeats = collectRepeats(
+      docs.length,
+      { doc: occDoc.view(), pos: occPos.view(), count: occCount.view() },
+      repOcc.view(),
+      repPos.view(),
+    )
+    return index
+  }
+  return { add, finish }
 }
 
 function collectRepeats(
