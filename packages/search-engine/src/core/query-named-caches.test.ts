@@ -51,6 +51,17 @@ describe('caches filled by what a query names stay bounded', () => {
     expect(stats.transientColumnBytes).toBeLessThanOrEqual(TRANSIENT_COLUMN_BYTES)
   })
 
+  it('long attribute names count in that budget', () => {
+    const snapshot = snapshotOf(10)
+    const long = 'x'.repeat(40_000)
+    for (let i = 0; i < 2_000; i++) {
+      finish(filterBitset(snapshot, params({ numericFilters: [`${long}${i} > 0`] })))
+    }
+    const stats = snapshot.cacheStats()
+    expect(stats.transientColumnBytes).toBeLessThanOrEqual(TRANSIENT_COLUMN_BYTES)
+    expect(stats.transientColumns).toBeLessThan(TRANSIENT_COLUMN_BYTES / 80_000 + 1)
+  })
+
   it('a numeric filter on an undeclared attribute still filters', () => {
     const snapshot = snapshotOf(1_000)
     const bits = finish(filterBitset(snapshot, params({ numericFilters: ['price < 10'] })))

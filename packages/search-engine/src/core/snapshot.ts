@@ -318,7 +318,8 @@ export class Snapshot {
 
 /** Approximate heap size of a facet column: its arrays, and its values' strings and maps. */
 function columnBytes(column: FacetColumn): number {
-  let bytes = column.values.length * 96
+  // The name too: a query may name an attribute by a long path, kept as the cache's key.
+  let bytes = column.values.length * 96 + column.name.length * 2
   for (const value of column.values) bytes += value.length * 2
   for (const array of [
     column.numbers,
