@@ -1,13 +1,12 @@
 import { EngineError } from '../errors'
 import type { NestedFilters } from '../types'
-import type { FilterAtom, FilterNode, NotFilter, NumericOperator, OrFilter } from './ast'
+import type { FilterAtom, FilterNode, NotFilter, OrFilter } from './ast'
+import { parseComparison, parseRange } from './numeric-syntax'
 
 type Kind = 'facetFilters' | 'numericFilters' | 'tagFilters' | 'optionalFilters'
 type Term = FilterAtom | NotFilter
 
 const SCORE = /<score\s*=\s*(-?\d+)\s*>\s*$/
-const COMPARISON = /^(.+?)\s*(<=|>=|!=|<|>|=)\s*(\S+)$/
-const RANGE = /^(.+?)\s*:\s*(\S+)\s+TO\s+(\S+)$/
 
 function fail(kind: Kind, item: string, why: string): EngineError {
   return new EngineError(400, `Invalid ${kind} "${item}": ${why}`)
@@ -49,22 +48,22 @@ function facetTerm(kind: Kind, item: string, score: number | undefined): Term {
 }
 
 function numericTerm(kind: Kind, item: string): Term {
-  const range = RANGE.exec(item)
+  const range = parseRange(item)
   if (range) {
     return {
       type: 'range',
-      attribute: unquote(range[1]!.trim()),
-      lower: toNumber(kind, item, range[2]!),
-      upper: toNumber(kind, item, range[3]!),
+      attribute: unquote(range.attribute.trim()),
+      lower: toNumber(kind, item, range.lower),
+      upper: toNumber(kind, item, range.upper),
     }
   }
-  const match = COMPARISON.exec(item)
+  const match = parseComparison(item)
   if (!match) throw fail(kind, item, 'expected attribute<op>number or attribute:lower TO upper')
   return {
     type: 'numeric',
-    attribute: unquote(match[1]!.trim()),
-    operator: match[2] as NumericOperator,
-    value: toNumber(kind, item, match[3]!),
+    attribute: unquote(match.attribute.trim()),
+    operator: match.operator,
+    value: toNumber(kind, item, match.value),
   }
 }
 

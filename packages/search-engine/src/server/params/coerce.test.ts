@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { coerceJson, coerceText } from './coerce'
 
@@ -25,6 +26,29 @@ describe('coerceText', () => {
     ['abc', undefined, 'abc'],
   ])('%s as %o', (text, allowed, expected) => {
     expect(coerceText(text, allowed)).toEqual(expected)
+  })
+})
+
+describe('coerceText numbers', () => {
+  // What a number was before the expression was made linear (the same language).
+  const OLD_NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/
+  const text = fc
+    .array(fc.constantFrom('1', '0', '9', '.', '-', '+', 'e', 'E', 'x', ' '), { maxLength: 10 })
+    .map((parts) => parts.join(''))
+
+  it('reads as a number exactly what it read before', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const number = typeof coerceText(t, types('number')) === 'number'
+        expect(number).toBe(OLD_NUMBER.test(t.trim()))
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('rejects a long run of digits with a letter at once', () => {
+    const long = `${'1'.repeat(500_000)}x`
+    expect(coerceText(long, types('integer'))).toBe(long)
   })
 })
 
