@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, TEST_KEYS, type TestServer } from './support/test-server'
+import { startServerWithIndex, TEST_KEYS, type TestServer } from './support/test-server'
 
 // Texts that made the numeric-filter and number readers backtrack in quadratic time: 60,000
 // spaces in one numeric filter held the server for 12 s, 100,000 digits and a letter in a
@@ -8,13 +8,7 @@ import { startTestServer, TEST_KEYS, type TestServer } from './support/test-serv
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startTestServer()
-  const admin = t.admin()
-  const saved = await admin.saveObjects({
-    indexName: 'shop',
-    objects: [{ objectID: '1', name: 'oak lamp', price: 10 }],
-  })
-  await admin.waitForTask({ indexName: 'shop', taskID: saved[0]!.taskID })
+  t = await startServerWithIndex('shop', [{ objectID: '1', name: 'oak lamp', price: 10 }])
 })
 afterAll(() => t.close())
 

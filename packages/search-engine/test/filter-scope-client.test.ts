@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './support/test-server'
+import { startServerWithIndex, type TestServer } from './support/test-server'
 
 // What a search key may filter and search on, as Algolia decides it: value filters only on
 // attributes declared in attributesForFaceting (objectID and _tags need no declaration),
@@ -38,18 +38,12 @@ const RECORDS = [
 ]
 
 beforeAll(async () => {
-  t = await startTestServer()
-  const admin = t.admin()
-  await admin.setSettings({
-    indexName: 'shop',
-    indexSettings: {
-      searchableAttributes: ['name'],
-      attributesForFaceting: ['brand', 'filterOnly(price)'],
-      unretrievableAttributes: ['supplier'],
-    },
+  t = await startServerWithIndex('shop', RECORDS, {
+    searchableAttributes: ['name'],
+    attributesForFaceting: ['brand', 'filterOnly(price)'],
+    unretrievableAttributes: ['supplier'],
   })
-  const saved = await admin.saveObjects({ indexName: 'shop', objects: RECORDS })
-  await admin.waitForTask({ indexName: 'shop', taskID: saved[0]!.taskID })
+  const admin = t.admin()
   const open = await admin.saveObjects({ indexName: 'open', objects: RECORDS })
   await admin.waitForTask({ indexName: 'open', taskID: open[0]!.taskID })
 })

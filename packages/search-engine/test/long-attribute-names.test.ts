@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, TEST_KEYS, type TestServer } from './support/test-server'
+import { startServerWithIndex, TEST_KEYS, type TestServer } from './support/test-server'
 
 // An attribute name is a dotted path, and a key may itself hold dots, so a name of k segments has
 // k² candidate keys. Listed in advance for every name a query gave, a 4 kB name of 2,000 dots in
@@ -13,23 +13,14 @@ const IN_URL = dots(3_000)
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startTestServer()
-  const admin = t.admin()
-  await admin.setSettings({
-    indexName: 'shop',
-    indexSettings: {
-      attributesForFaceting: ['brand', 'searchable(colour)'],
-      attributesToSnippet: ['name:4'],
-    },
-  })
-  const saved = await admin.saveObjects({
-    indexName: 'shop',
-    objects: [
+  t = await startServerWithIndex(
+    'shop',
+    [
       { objectID: '1', name: 'oak lamp', brand: 'Acme', colour: 'red', a: { a: { a: 1 } } },
       { objectID: '2', name: 'pine lamp', brand: 'Zeta', colour: 'blue', 'a.a': 2 },
     ],
-  })
-  await admin.waitForTask({ indexName: 'shop', taskID: saved[0]!.taskID })
+    { attributesForFaceting: ['brand', 'searchable(colour)'], attributesToSnippet: ['name:4'] },
+  )
 })
 afterAll(() => t.close())
 

@@ -36,8 +36,52 @@ function deletePath(target: Record<string, unknown>, segments: string[]): Record
   return copy
 }
 
-function pathSegments(name: string, record: Record<string, unknown>): string[] {
-  return Object.hasOwn(record, name) ? [name] : name.split('.')
+/** An attribute name with its dotted segments, split once per list. */
+interface Named {
+  name: string
+  segments: string[]
+}
+
+function pathSegments({ name, segments }: Named, record: Record<string, unknown>): string[] {
+  return Object.hasOwn(record, name) ? [name] : segments
+}
+
+interface RetrieveList {
+  all: boolean
+  included: Named[]
+  excluded: Named[]
+}
+
+const lists = new WeakMap<string[], RetrieveList>()
+const named = (name: string): Named => ({ name, segments: name.split('.') })
+
+/** An `attributesToRetrieve` list read once (names split, each once), not once per hit. */
+function readList(list: string[]): RetrieveList {
+  let read = lists.get(list)
+  if (read === undefined) {
+    const names = [...new Set(list)]
+    const included = names.filter((a) => !a.startsWith('-'))
+    read = {
+      all: included.includes('*'),
+      included: included.map(named),
+      excluded: names.filter((a) => a.startsWith('-')).map((a) => named(a.slice(1))),
+    }
+    lists.set(list, read)
+  }
+  return read
+}
+
+const ALL = ['*']
+const plainLists = new WeakMap<string[], Named[]>()
+
+/** Names taken as they are (`unretrievableAttributes`), read once per list. */
+function readNames(list: string[]): Named[] {
+  let read = plainLists.get(list)
+  if (read === undefined) {
+    read = [...new Set(list)].map(named)
+    plainLists.set(list, read)
+  }
+  return read
 }
 
 /**
@@ -49,11 +93,9 @@ export function retrieveAttributes(
   toRetrieve: string[] | undefined,
   unretrievable: string[] | undefined,
 ): Hit {
-  const list = toRetrieve ?? ['*']
-  const excluded = list.filter((a) => a.startsWith('-')).map((a) => a.slice(1))
-  const included = list.filter((a) => !a.startsWith('-'))
+  const { all, included, excluded } = readList(toRetrieve ?? ALL)
   let out: Record<string, unknown>
-  if (included.includes('*')) {
+  if (all) {
     out = record
   } else {
     out = {}
@@ -63,8 +105,11 @@ export function retrieveAttributes(
       if (value !== undefined) setPath(out, segments, value)
     }
   }
-  for (const name of [...excluded, ...(unretrievable ?? [])]) {
-    out = deletePath(out, pathSegments(name, out))
+  for (const name of excluded) out = deletePath(out, pathSegments(name, out))
+  if (unretrievable) {
+    for (const name of readNames(unretrievable)) {
+      out = deletePath(out, pathSegments(name, out))
+    }
   }
   const hit = { ...out }
   hit.objectID = record.objectID

@@ -12,6 +12,24 @@ export const MAX_QUERY_BYTES = 512
  */
 export const MAX_TAG_CHARS = 128
 
+/**
+ * Most attribute names a search may list in one parameter (ours: the contract states none). Each
+ * name is looked up in every hit: 50,000 names with 1,000 hits held a core for 22 to 74 s.
+ */
+export const MAX_ATTRIBUTE_NAMES = 1000
+
+/** Parameters that list attribute names, bounded by {@link MAX_ATTRIBUTE_NAMES}. */
+const ATTRIBUTE_LISTS = [
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'restrictSearchableAttributes',
+  'disableTypoToleranceOnAttributes',
+  'disableExactOnAttributes',
+  'responseFields',
+  'facets',
+]
+
 type Check = (value: unknown) => boolean
 
 const isString: Check = (v) => typeof v === 'string'
@@ -102,6 +120,15 @@ export function validateSearchParams(params: unknown): void {
     throw new EngineError(400, 'Search parameters must be an object')
   }
   const record = params as Record<string, unknown>
+  for (const key of ATTRIBUTE_LISTS) {
+    const value = ownValue(record, key)
+    if (Array.isArray(value) && value.length > MAX_ATTRIBUTE_NAMES) {
+      throw new EngineError(
+        400,
+        `Invalid search parameter ${key}: at most ${MAX_ATTRIBUTE_NAMES} attribute names`,
+      )
+    }
+  }
   for (const [key, value] of Object.entries(record)) {
     // Own entries only: `constructor` or `__proto__` would find Object's (and crash).
     const check = ownValue(CHECKS, key) as [Check, string] | undefined
