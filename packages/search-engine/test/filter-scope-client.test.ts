@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerWithIndex, type TestServer } from './support/test-server'
+import { startServerWithIndex, TEST_KEYS, type TestServer } from './support/test-server'
 
 // What a search key may filter and search on, as Algolia decides it: value filters only on
 // attributes declared in attributesForFaceting (objectID and _tags need no declaration),
@@ -82,6 +82,22 @@ describe('value filters need a declared attribute', () => {
     expect(hits.map((hit) => hit._rankingInfo?.filters)).toEqual([0, 0, 0])
   })
 
+  it('a query cannot declare attributes for itself', async () => {
+    for (const params of [
+      { filters: 'supplier:"Margins Ltd"', attributesForFaceting: ['supplier'] },
+      { params: 'filters=supplier%3AMargins&attributesForFaceting=%5B%22supplier%22%5D' },
+    ]) {
+      const res = await t.request('/1/indexes/shop/query', {
+        key: TEST_KEYS.searchKey,
+        method: 'POST',
+        body: JSON.stringify(params),
+      })
+      const body = (await res.json()) as { nbHits?: number }
+      if (res.status === 200) expect(body.nbHits).toBe(0)
+      else expect(res.status).toBe(400)
+    }
+  })
+
   it('numeric comparisons work on any attribute, declared or not', async () => {
     expect(await ids({ numericFilters: ['price > 40'] })).toEqual(['lamp-2', 'lamp-3'])
     expect(await ids({ numericFilters: ['price > 40'] }, 'open')).toEqual(['lamp-2', 'lamp-3'])
@@ -112,6 +128,47 @@ describe('value filters need a declared attribute', () => {
     })
     await admin.waitForTask({ indexName: 'open', taskID: some.taskID })
     expect(await ids({}, 'open')).toEqual(['Lamp-1', 'lamp-3'])
+  })
+})
+
+describe('numericAttributesForFiltering', () => {
+  it('limits numeric comparisons to the listed attributes, equalOnly ones to = and !=', async () => {
+    const admin = t.admin()
+    const saved = await admin.saveObjects({
+      indexName: 'numbers',
+      objects: [
+        { objectID: 'a', cost: 12, stock: 3, rating: 4, price: 30 },
+        { objectID: 'b', cost: 70, stock: 0, rating: 2, price: 50 },
+      ],
+    })
+    await admin.waitForTask({ indexName: 'numbers', taskID: saved[0]!.taskID })
+    const set = await admin.setSettings({
+      indexName: 'numbers',
+      indexSettings: {
+        attributesForFaceting: ['filterOnly(price)'],
+        numericAttributesForFiltering: ['equalOnly(stock)', 'rating'],
+        unretrievableAttributes: ['cost'],
+      },
+    })
+    await admin.waitForTask({ indexName: 'numbers', taskID: set.taskID })
+    const idsOf = (params: Record<string, unknown>) => ids(params, 'numbers')
+    // An unretrievable number can no longer be found out by halving ranges.
+    expect(await idsOf({ numericFilters: ['cost < 50'] })).toEqual([])
+    expect(await idsOf({ filters: 'cost:0 TO 100' })).toEqual([])
+    expect(await idsOf({ numericFilters: ['stock = 3'] })).toEqual(['a'])
+    expect(await idsOf({ numericFilters: ['stock != 3'] })).toEqual(['b'])
+    expect(await idsOf({ numericFilters: ['stock > 1'] })).toEqual([])
+    expect(await idsOf({ filters: 'rating:3 TO 5' })).toEqual(['a'])
+    expect(await idsOf({ numericFilters: ['price >= 40'] })).toEqual(['b'])
+    // Nor can a query lift the setting.
+    const res = await t.request('/1/indexes/numbers/query', {
+      key: TEST_KEYS.searchKey,
+      method: 'POST',
+      body: JSON.stringify({ numericFilters: ['cost < 50'], numericAttributesForFiltering: [] }),
+    })
+    const body = (await res.json()) as { nbHits?: number }
+    if (res.status === 200) expect(body.nbHits).toBe(0)
+    else expect(res.status).toBe(400)
   })
 })
 

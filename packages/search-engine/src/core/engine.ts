@@ -138,7 +138,7 @@ export function createEngine(): Engine {
       searchFacetValues(target(registry, registry.require(name)), facet, params ?? {}),
     browse: (name, params) => browseIndex(target(registry, registry.require(name)), params ?? {}),
     compileFilters(name, params) {
-      return filterPredicate(params, registry.require(name).settings.attributesForFaceting)
+      return filterPredicate(params, registry.require(name).settings)
     },
     setPersonalizer(p) {
       version++

@@ -53,7 +53,8 @@ function candidateFilter(
   let cache = filterCache.get(engine)
   if (!cache) filterCache.set(engine, (cache = new Map()))
   // Value filters depend on the index's declared facets: a settings change makes a new predicate.
-  const declared = JSON.stringify(engine.getSettings(index).attributesForFaceting ?? [])
+  const { attributesForFaceting, numericAttributesForFiltering } = engine.getSettings(index)
+  const declared = JSON.stringify([attributesForFaceting, numericAttributesForFiltering])
   const key = `${index}\u0000${declared}\u0000${JSON.stringify(subset)}`
   let predicate = cache.get(key)
   if (!predicate) {

@@ -4,7 +4,7 @@ import type { Steps } from '../steps'
 import type { Hit, SearchParams } from '../types'
 import type { AndFilter, FilterNode } from './ast'
 import { filterSteps, matchesRecord } from './evaluate'
-import { filterScope } from './filter-scope'
+import { filterScope, type FilterSettings } from './filter-scope'
 import { filtersFromArrays } from './from-params'
 import { parseFilters } from './parse'
 
@@ -34,11 +34,11 @@ export function combinedFilter(params: SearchParams): FilterNode | undefined {
  */
 export function* filterBitset(
   snapshot: Snapshot,
-  params: SearchParams & { attributesForFaceting?: string[] },
+  params: SearchParams & FilterSettings,
 ): Steps<Bitset | undefined> {
   const node = combinedFilter(params)
   if (!node) return undefined
-  const scope = filterScope(params.attributesForFaceting)
+  const scope = filterScope(params)
   const key = `${scope.key}\u0000${JSON.stringify(node)}`
   const cached = snapshot.findFilter(key)
   if (cached) return cached
@@ -47,15 +47,15 @@ export function* filterBitset(
 }
 
 /**
- * Record predicate for the query's filters (used by callers that hold records), with the index's
- * `attributesForFaceting`.
+ * Record predicate for the query's filters (used by callers that hold records), under the index's
+ * settings.
  */
 export function filterPredicate(
   params: SearchParams,
-  attributesForFaceting: string[] | undefined,
+  settings: FilterSettings,
 ): (hit: Hit) => boolean {
   const node = combinedFilter(params)
   if (!node) return () => true
-  const scope = filterScope(attributesForFaceting)
+  const scope = filterScope(settings)
   return (hit) => matchesRecord(node, hit, scope)
 }

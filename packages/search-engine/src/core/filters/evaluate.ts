@@ -47,7 +47,7 @@ export function forEachAtomDoc(
     if (id !== undefined) visitValueDocs(column, id, visit)
     return
   }
-  if (atom.type === 'facet' && !scope.byValue(atom.attribute)) return
+  if (!inScope(atom, scope)) return
   const column = source.column(atom.attribute, !scope.declared(atom.attribute))
   if (atom.type === 'facet') {
     if (atom.attribute === 'objectID') {
@@ -99,8 +99,15 @@ export function* filterSteps(
   }
 }
 
+/** The filter can match records under the index's filter scope (tags always can). */
+function inScope(atom: FilterAtom, scope: FilterScope): boolean {
+  if (atom.type === 'tag') return true
+  if (atom.type === 'facet') return scope.byValue(atom.attribute)
+  return scope.numeric(atom.attribute, atom.type === 'range' ? 'range' : atom.operator)
+}
+
 function atomMatches(atom: FilterAtom, hit: Hit, scope: FilterScope): boolean {
-  if (atom.type === 'facet' && !scope.byValue(atom.attribute)) return false
+  if (!inScope(atom, scope)) return false
   const name = atom.type === 'tag' ? '_tags' : atom.attribute
   const values = collectValues(hit, compilePath(name))
   return values.some((raw) => {

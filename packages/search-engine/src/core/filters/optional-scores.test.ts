@@ -15,7 +15,8 @@ function expectedScore(hit: Hit, filters: Filters, sum: boolean): number {
   for (const group of filterGroups('optionalFilters', filters)) {
     let groupScore = 0
     for (const term of group) {
-      if (!matchesRecord(term, hit, filterScope(['brand', 'colors']))) continue
+      if (!matchesRecord(term, hit, filterScope({ attributesForFaceting: ['brand', 'colors'] })))
+        continue
       const score = (term.type === 'not' ? term.child.score : term.score) ?? 1
       groupScore = sum ? groupScore + score : Math.max(groupScore, score)
     }

@@ -2,7 +2,7 @@ import type { Bitset } from '../bitset'
 import type { SearchParams } from '../types'
 import type { FilterAtom } from './ast'
 import { evaluateFilter, forEachAtomDoc, type ColumnSource } from './evaluate'
-import { filterScope, type FilterScope } from './filter-scope'
+import { filterScope, type FilterScope, type FilterSettings } from './filter-scope'
 import { filterGroups } from './from-params'
 
 /** One distinct optional filter of a group, with its score (duplicates merged). */
@@ -60,13 +60,13 @@ export function optionalGroups(params: SearchParams): OptionalItem[][] {
  */
 export function optionalFilterScorer(
   source: OptionalSource,
-  params: SearchParams & { attributesForFaceting?: string[] },
+  params: SearchParams & FilterSettings,
 ): ((doc: number) => number) | undefined {
   const groups = optionalGroups(params)
   if (groups.length === 0) return undefined
   const sum = params.sumOrFiltersScores === true
   const count = groups.reduce((total, group) => total + group.length, 0)
-  const scope = filterScope(params.attributesForFaceting)
+  const scope = filterScope(params)
   return count <= FEW_OPTIONAL_ITEMS
     ? scorerByBitsets(source, scope, groups, sum)
     : scorerByDocuments(source, scope, groups, sum)
