@@ -19,8 +19,28 @@ export interface AttributePath {
  */
 const MAX_LISTED_SEGMENTS = 16
 
-/** Compiles `a.b.c` into a path that {@link collectValues} can walk. */
+const PATH_CACHE_LIMIT = 4096
+const MAX_CACHED_PATH_CHARS = 256
+const pathCache = new Map<string, AttributePath>()
+
+/**
+ * Compiles `a.b.c` into a path that {@link collectValues} can walk. Paths are immutable and kept
+ * (short names, a bounded cache): the hits of a search, or the records a filter is tested on,
+ * read the same attributes again and again.
+ */
 export function compilePath(name: string): AttributePath {
+  let path = pathCache.get(name)
+  if (path === undefined) {
+    path = buildPath(name)
+    if (name.length <= MAX_CACHED_PATH_CHARS) {
+      if (pathCache.size >= PATH_CACHE_LIMIT) pathCache.clear()
+      pathCache.set(name, path)
+    }
+  }
+  return path
+}
+
+function buildPath(name: string): AttributePath {
   const segments = name.split('.')
   if (segments.length > MAX_LISTED_SEGMENTS) return { name, segments, keys: undefined }
   const keys = segments.map((_, from) => {
@@ -117,31 +137,10 @@ export function forEachValue(
   for (const value of collectValues(record, path, deep)) visit(value)
 }
 
-const PATH_CACHE_LIMIT = 4096
-const MAX_CACHED_PATH_CHARS = 256
-const pathCache = new Map<string, AttributePath>()
-
-/**
- * {@link compilePath} kept for the names hits are built with: every hit of a search reads the
- * same attributes, and compiling a path per hit and attribute was most of the cost of a long
- * attribute list.
- */
-function cachedPath(name: string): AttributePath {
-  let path = pathCache.get(name)
-  if (path === undefined) {
-    path = compilePath(name)
-    if (name.length <= MAX_CACHED_PATH_CHARS) {
-      if (pathCache.size >= PATH_CACHE_LIMIT) pathCache.clear()
-      pathCache.set(name, path)
-    }
-  }
-  return path
-}
-
 /** Reads the value at a dotted path (first match, no flattening). */
 export function getPathValue(record: Record<string, unknown>, name: string): unknown {
   if (Object.hasOwn(record, name)) return record[name]
-  const values = collectValues(record as Hit, cachedPath(name), true)
+  const values = collectValues(record as Hit, compilePath(name), true)
   return values.length === 0 ? undefined : values.length === 1 ? values[0] : values
 }
 

@@ -1,4 +1,5 @@
 import { ownValue, setOwn } from './own-keys'
+import { perList } from './per-list'
 import type { Hit } from './types'
 
 function setPath(target: Record<string, unknown>, segments: string[], value: unknown): void {
@@ -52,37 +53,23 @@ interface RetrieveList {
   excluded: Named[]
 }
 
-const lists = new WeakMap<string[], RetrieveList>()
 const named = (name: string): Named => ({ name, segments: name.split('.') })
 
 /** An `attributesToRetrieve` list read once (names split, each once), not once per hit. */
-function readList(list: string[]): RetrieveList {
-  let read = lists.get(list)
-  if (read === undefined) {
-    const names = [...new Set(list)]
-    const included = names.filter((a) => !a.startsWith('-'))
-    read = {
-      all: included.includes('*'),
-      included: included.map(named),
-      excluded: names.filter((a) => a.startsWith('-')).map((a) => named(a.slice(1))),
-    }
-    lists.set(list, read)
+const readList = perList((list): RetrieveList => {
+  const names = [...new Set(list)]
+  const included = names.filter((a) => !a.startsWith('-'))
+  return {
+    all: included.includes('*'),
+    included: included.map(named),
+    excluded: names.filter((a) => a.startsWith('-')).map((a) => named(a.slice(1))),
   }
-  return read
-}
-
-const ALL = ['*']
-const plainLists = new WeakMap<string[], Named[]>()
+})
 
 /** Names taken as they are (`unretrievableAttributes`), read once per list. */
-function readNames(list: string[]): Named[] {
-  let read = plainLists.get(list)
-  if (read === undefined) {
-    read = [...new Set(list)].map(named)
-    plainLists.set(list, read)
-  }
-  return read
-}
+const readNames = perList((list) => [...new Set(list)].map(named))
+
+const ALL = ['*']
 
 /**
  * Applies `attributesToRetrieve` (`*`, names, dotted paths, `-attr` exclusions) and

@@ -29,6 +29,7 @@ import type { Rule } from './rules/types'
 import type { Snapshot } from './snapshot'
 export { effectiveParams } from './effective-params'
 import type { SynonymHit } from './synonyms/types'
+import { perList } from './per-list'
 import { validateSearchParams } from './validate-params'
 import type { IndexSettings, Personalizer, SearchParams, SearchResponse } from './types'
 import { createWordMatcher } from './word-matcher'
@@ -60,39 +61,31 @@ export interface RunOptions {
   rankings?: 'reuse' | 'prepare' | 'ignore'
 }
 
-/** Facet names declared in a settings list, computed once per list (settings are replaced, not edited). */
-const declaredFacets = new WeakMap<string[], string[]>()
-/** Default `attributesToHighlight` of a `searchableAttributes` list, computed once per list. */
-const highlightDefaults = new WeakMap<string[], string[]>()
+const NO_NAMES: string[] = []
 
-function memoByList(memo: WeakMap<string[], string[]>, list: string[], build: () => string[]) {
-  let names = memo.get(list)
-  if (names === undefined) {
-    names = build()
-    memo.set(list, names)
-  }
-  return names
-}
+/** Facet names declared in a settings list (not `filterOnly`). */
+const declaredFacets = perList((setting) =>
+  compileFacetingAttributes(setting)
+    .filter((f) => !f.filterOnly)
+    .map((f) => f.name),
+)
+
+/** Default `attributesToHighlight` of a `searchableAttributes` list. */
+const highlightDefaults = perList((setting) => {
+  const searchable = compileSearchableAttributes(setting)
+  return searchable.length > 0 ? searchable.map((a) => a.path.name) : ['*']
+})
 
 function facetNames(params: EffectiveParams): string[] {
   const requested = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? [])
   if (requested.length === 0) return []
-  const setting = params.attributesForFaceting ?? []
-  const declared = memoByList(declaredFacets, setting, () =>
-    compileFacetingAttributes(setting)
-      .filter((f) => !f.filterOnly)
-      .map((f) => f.name),
-  )
+  const declared = declaredFacets(params.attributesForFaceting ?? NO_NAMES)
   if (requested.includes('*')) return [...declared]
   return [...new Set(requested)].filter((name) => declared.includes(name))
 }
 
 function defaultHighlight(params: EffectiveParams): string[] {
-  const setting = params.searchableAttributes ?? []
-  return memoByList(highlightDefaults, setting, () => {
-    const searchable = compileSearchableAttributes(setting)
-    return searchable.length > 0 ? searchable.map((a) => a.path.name) : ['*']
-  })
+  return highlightDefaults(params.searchableAttributes ?? NO_NAMES)
 }
 
 function rankHooks(target: SearchTarget, params: EffectiveParams, options: RunOptions): RankHooks {

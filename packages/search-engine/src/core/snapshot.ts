@@ -5,7 +5,7 @@ import { mergeFacetColumn } from './facet-merge'
 import { denseRank, uniqueOrder, type CustomKey, type DenseRank } from './ranking'
 import { extendOrder, extendRank } from './rank-extend'
 import type { SearchableAttribute } from './searchable-attributes'
-import { finish, type Steps } from './steps'
+import type { Steps } from './steps'
 import { buildTextIndex, textIndexSteps, type TextIndex } from './text-index'
 import { mergeTextIndex } from './text-index-merge'
 import type { Hit } from './types'
@@ -162,12 +162,10 @@ export class Snapshot {
   }
 
   /**
-   * Text index for a searchable-attributes configuration (built on first use). A `transient` one
-   * (a query's own restriction, not a setting) is kept among the few most recently used only,
-   * and not carried over to the next version.
+   * Text index for a searchable-attributes configuration of the settings (built on first use,
+   * kept and carried over to the next version).
    */
-  textIndex(attributes: SearchableAttribute[], transient = false): TextIndex {
-    if (transient) return finish(this.textIndexSteps(attributes, true))
+  textIndex(attributes: SearchableAttribute[]): TextIndex {
     const key = textIndexKey(attributes)
     const kept = this.textIndexes.get(key)
     if (kept) return kept
@@ -178,8 +176,9 @@ export class Snapshot {
   }
 
   /**
-   * {@link textIndex} as steps: a transient index missing from the cache is built in steps, so
-   * that other requests are answered while a query's restriction is being indexed.
+   * {@link textIndex}, or for a `transient` configuration (a query's own restriction, not a
+   * setting) one kept among the few most recently used only, not carried over to the next
+   * version, and built in steps so that other requests are answered meanwhile.
    */
   *textIndexSteps(attributes: SearchableAttribute[], transient: boolean): Steps<TextIndex> {
     if (!transient) return this.textIndex(attributes)
