@@ -5,7 +5,8 @@
 // its shopper's brands most of the time) are printed too: they are simulated from the real
 // baskets by this code, not real data, so they are a check that the model scales to thousands
 // of items, not a figure to tune on. BENCH_ORDERS_FILE adds rows for a shop's own order file
-// (see order-file.ts); BENCH_ORDERS_ONLY=1 measures that file alone.
+// (see order-file.ts); BENCH_ORDERS_ONLY=1 measures that file alone; BENCH_BASKET_ROWS=<regex>
+// keeps the data sets whose name it matches ("Retail", "Groceries|Wide").
 import { test } from 'vitest'
 import {
   evaluateBaskets,
@@ -146,7 +147,9 @@ test('bought-together on real baskets', { timeout: 3_600_000 }, () => {
       '  BT >= both on all three (wide: and BT/pop >= 1.6x)',
     ].join(' '),
   ]
+  const only = process.env.BENCH_BASKET_ROWS ? new RegExp(process.env.BENCH_BASKET_ROWS) : undefined
   for (const set of sets) {
+    if (only && !only.test(set.name)) continue
     const items = new Set(set.baskets.flat()).size
     for (const seed of set.splits) {
       const split = seed === undefined ? 'last 10%' : `random, seed ${seed}`

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { liveCounts, type BasketCounts } from './basket-counts'
 import { createInteractions, type Interactions } from './interactions'
 import {
+  CELLS,
+  MEASURES,
+  NEIGHBOUR_GRID,
+  simplestNear,
   countBaskets,
   coPurchaseTuning,
   retuneCoPurchase,
@@ -177,4 +181,55 @@ describe('recency, chosen by the tuning only where it wins on two held-out block
       expect(interactions.followers.size).toBe(0)
     },
   )
+})
+
+describe('the simplest setting near the best', () => {
+  const settings = 2 * CELLS
+  const totalAt = (totals: Float64Array[], kind: number, cell: number) =>
+    [0, 1, 2].reduce((sum, m) => sum + totals[kind]![cell * MEASURES + m]!, 0)
+  /** Simplicity rank: neighbour weight first, then damping, then plain before spread. */
+  const rank = (kind: number, cell: number) =>
+    (cell % NEIGHBOUR_GRID.length) * 1000 + Math.floor(cell / NEIGHBOUR_GRID.length) * 10 + kind
+
+  it('is within the margin and above the floor, and no simpler setting is', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
+          minLength: settings * MEASURES,
+          maxLength: settings * MEASURES,
+        }),
+        fc.double({ min: 0, max: 0.2, noNaN: true }),
+        fc.double({ min: 0, max: 3, noNaN: true }),
+        (values, margin, floor) => {
+          const totals = [0, 1].map(
+            (kind) =>
+              new Float64Array(
+                values.slice(kind * CELLS * MEASURES, (kind + 1) * CELLS * MEASURES),
+              ),
+          )
+          const all = [0, 1].flatMap((kind) =>
+            Array.from({ length: CELLS }, (_, cell) => ({ kind, cell })),
+          )
+          const top = Math.max(...all.map((s) => totalAt(totals, s.kind, s.cell)))
+          const near = top * (1 - margin)
+          const ok = (s: { kind: number; cell: number }) =>
+            totalAt(totals, s.kind, s.cell) >= near - 1e-9 &&
+            totalAt(totals, s.kind, s.cell) > floor
+          const chosen = simplestNear(totals, near, floor)
+          if (!all.some(ok)) return
+          expect(ok(chosen)).toBe(true)
+          for (const s of all) {
+            if (rank(s.kind, s.cell) < rank(chosen.kind, chosen.cell)) expect(ok(s)).toBe(false)
+          }
+        },
+      ),
+      { numRuns: 300, seed: 46 },
+    )
+  })
+
+  it('is the best setting itself when nothing else comes near', () => {
+    const totals = [new Float64Array(CELLS * MEASURES), new Float64Array(CELLS * MEASURES)]
+    totals[1]![7 * MEASURES] = 2
+    expect(simplestNear(totals, 2 * 0.99, 0)).toEqual({ kind: 1, cell: 7 })
+  })
 })
