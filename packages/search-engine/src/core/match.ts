@@ -72,6 +72,20 @@ function keepOther(state: WordState, doc: number, packed: number, better: boolea
   } else if (previous < state.other[doc]!) state.other[doc] = previous
 }
 
+/**
+ * Attribute slots flagged by the query's settings: `noTypo` (`disableTypoToleranceOnAttributes`)
+ * drops matches with typos there, `noExact` (`disableExactOnAttributes`) counts matches there as
+ * not exact. Undefined arrays flag none.
+ */
+export interface SlotRules {
+  noTypo?: Uint8Array
+  noExact?: Uint8Array
+}
+
+/** The score of a match at `packed` once `noExact` applies (bit 0 set: not exact). */
+const scoreAt = (score: number, packed: number, noExact: Uint8Array | undefined) =>
+  noExact !== undefined && noExact[slotOf(packed)] === 1 ? score | 1 : score
+
 /** Records one occurrence of a query word in `doc` (keeps the best score, then position). */
 function record(
   state: WordState,
@@ -113,10 +127,10 @@ const ALL_DETAILS: Details = { other: true, head: true }
 function accumulate(
   index: TextIndex,
   state: WordState,
-  noTypoSlots: Uint8Array | undefined,
+  slots: SlotRules | undefined,
   details: Details,
 ): void {
-  if (noTypoSlots === undefined && isMergeable(state.expansion)) {
+  if (slots === undefined && isMergeable(state.expansion)) {
     let filled = false
     const merged = mergedPostings(index, state.expansion, () => {
       accumulateTerms(index, state, undefined, ALL_DETAILS)
@@ -130,7 +144,7 @@ function accumulate(
     }
     return
   }
-  accumulateTerms(index, state, noTypoSlots, details)
+  accumulateTerms(index, state, slots, details)
 }
 
 /** The state's matches as merged postings (ascending documents, through a bitset: no sort). */
@@ -161,9 +175,10 @@ function snapshotOf(state: WordState): MergedPostings {
 function accumulateTerms(
   index: TextIndex,
   state: WordState,
-  noTypoSlots: Uint8Array | undefined,
+  slots: SlotRules | undefined,
   details: Details,
 ): void {
+  const noExact = slots?.noExact
   const withHead = details.head
   const withOther = details.other
   const { termStart, occDoc, occPos, occWeight, occHead } = index
@@ -173,13 +188,14 @@ function accumulateTerms(
   for (let e = 0; e < expansion.termIds.length; e++) {
     const term = expansion.termIds[e]!
     const typos = expansion.typos[e]!
-    const score = typos * 2 + (expansion.exact[e] === 1 ? 0 : 1)
+    const termScore = typos * 2 + (expansion.exact[e] === 1 ? 0 : 1)
     const grade = expansion.grade[e]!
-    const skipSlots = typos > 0 ? noTypoSlots : undefined
+    const skipSlots = typos > 0 ? slots?.noTypo : undefined
     for (let o = termStart[term]!; o < termStart[term + 1]!; o++) {
       const doc = occDoc[o]!
       const packed = occPos[o]!
       if (skipSlots !== undefined && skipSlots[slotOf(packed)] === 1) continue
+      const score = scoreAt(termScore, packed, noExact)
       const w = grade * occWeight[o]!
       if (mark[doc] !== gen) {
         mark[doc] = gen
@@ -221,7 +237,7 @@ function postingsOf(
 }
 
 /** Adds the documents holding every word of a multi-word alternative (synonym phrases). */
-function accumulatePhrases(index: TextIndex, state: WordState): void {
+function accumulatePhrases(index: TextIndex, state: WordState, slots?: SlotRules): void {
   for (const alt of state.word.alternatives ?? []) {
     if (alt.words.length < 2) continue
     completeMatch(state)
@@ -233,22 +249,22 @@ function accumulatePhrases(index: TextIndex, state: WordState): void {
     for (const [doc, { packed, w }] of first!) {
       // The phrase's head is its last word.
       if (others.every((p) => p.has(doc))) {
-        record(state, doc, score, packed, grade * w, last.get(doc)!.head)
+        const at = scoreAt(score, packed, slots?.noExact)
+        record(state, doc, at, packed, grade * w, last.get(doc)!.head)
       }
     }
   }
 }
 
 /**
- * Finds, for every query word, the documents it matches and how well. Matches with typos are not
- * counted in the attribute slots flagged in `noTypoSlots` (`disableTypoToleranceOnAttributes`).
- * Steps: one per word.
+ * Finds, for every query word, the documents it matches and how well, under the attribute rules
+ * of `slots` (see {@link SlotRules}). Steps: one per word.
  */
 export function* matchWordSteps(
   snapshot: Snapshot,
   index: TextIndex,
   words: QueryWord[],
-  noTypoSlots?: Uint8Array,
+  slots?: SlotRules,
 ): Steps<WordState[]> {
   const states: WordState[] = []
   for (const [i, word] of words.entries()) {
@@ -268,11 +284,11 @@ export function* matchWordSteps(
       count: 0,
       deferred: undefined,
     }
-    accumulate(index, state, noTypoSlots, {
+    accumulate(index, state, slots, {
       other: words.length > 1,
       head: (word.headDistance ?? 0) > 0,
     })
-    accumulatePhrases(index, state)
+    accumulatePhrases(index, state, slots)
     accumulateSplits(index, state)
     states.push(state)
   }

@@ -1,7 +1,13 @@
 import { compilePath } from './attributes'
 import { Bitset } from './bitset'
 import { filterBitset } from './filters/compile'
-import { collectCandidates, MATCH_SCORE, matchWordSteps, type WordState } from './match'
+import {
+  collectCandidates,
+  MATCH_SCORE,
+  matchWordSteps,
+  type SlotRules,
+  type WordState,
+} from './match'
 import { completeMatches } from './merged-matches'
 import { withAlternatives } from './query-alternatives'
 import { parseQueryWords, type QueryWord } from './query-words'
@@ -95,11 +101,17 @@ function liveOnly(snapshot: Snapshot, filter: Bitset | undefined): Bitset | unde
   return filter ? new Bitset(filter.size, filter.words.slice()).and(live) : live
 }
 
-/** Slots of the attributes listed in `disableTypoToleranceOnAttributes` (undefined: none). */
-function noTypoSlots(index: TextIndex, params: EffectiveParams): Uint8Array | undefined {
-  const names = params.disableTypoToleranceOnAttributes
+/** Flags of the index's attribute slots named in `names` (undefined: none named). */
+function slotsNamed(index: TextIndex, names: string[] | undefined): Uint8Array | undefined {
   if (!names || names.length === 0) return undefined
   return Uint8Array.from(index.attributes, (a) => (names.includes(a.path.name) ? 1 : 0))
+}
+
+/** `disableTypoToleranceOnAttributes` and `disableExactOnAttributes` as slot flags. */
+function slotRules(index: TextIndex, params: EffectiveParams): SlotRules | undefined {
+  const noTypo = slotsNamed(index, params.disableTypoToleranceOnAttributes)
+  const noExact = slotsNamed(index, params.disableExactOnAttributes)
+  return noTypo || noExact ? { noTypo, noExact } : undefined
 }
 
 /** Every live document passing the filter, minus excluded words (a query of `-word`s only). */
@@ -139,7 +151,7 @@ export function* findMatches(
   yield
   const words = withAlternatives(parsed.words, params, synonyms)
   const index = yield* textIndexFor(snapshot, params)
-  const states = yield* matchWordSteps(snapshot, index, words, noTypoSlots(index, params))
+  const states = yield* matchWordSteps(snapshot, index, words, slotRules(index, params))
   const docs = snapshot.buffer('candidates', (size) => new Uint32Array(size))
   const collect = () => {
     let count = collectCandidates(snapshot, states, filter, docs)

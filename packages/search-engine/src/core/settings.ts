@@ -72,6 +72,7 @@ const STRING_ARRAYS = [
   'advancedSyntaxFeatures',
   'alternativesAsExact',
   'disableTypoToleranceOnAttributes',
+  'disableExactOnAttributes',
 ] as const
 
 const INTEGER_RANGES: Record<string, [number, number]> = {
