@@ -1,4 +1,5 @@
 import type { Bitset } from './bitset'
+import { completionFlags } from './completions'
 import { expandWord, GRADE, type Expansion } from './expand'
 import { completeMatch, settleMatches, type Deferred, type Details } from './merged-matches'
 import { isMergeable, mergedPostings, type MergedPostings } from './merged-postings'
@@ -75,11 +76,13 @@ function keepOther(state: WordState, doc: number, packed: number, better: boolea
 /**
  * Attribute slots flagged by the query's settings: `noTypo` (`disableTypoToleranceOnAttributes`)
  * drops matches with typos there, `noExact` (`disableExactOnAttributes`) counts matches there as
- * not exact. Undefined arrays flag none.
+ * not exact, `noPrefix` drops prefix completions there. Undefined arrays flag none.
  */
 export interface SlotRules {
   noTypo?: Uint8Array
   noExact?: Uint8Array
+  /** `disablePrefixOnAttributes`: a prefix word's completions do not match there. */
+  noPrefix?: Uint8Array
 }
 
 /** The score of a match at `packed` once `noExact` applies (bit 0 set: not exact). */
@@ -179,6 +182,8 @@ function accumulateTerms(
   details: Details,
 ): void {
   const noExact = slots?.noExact
+  const noPrefix = state.word.prefix === true ? slots?.noPrefix : undefined
+  const completions = noPrefix && completionFlags(index, state.expansion, state.word)
   const withHead = details.head
   const withOther = details.other
   const { termStart, occDoc, occPos, occWeight, occHead } = index
@@ -191,10 +196,12 @@ function accumulateTerms(
     const termScore = typos * 2 + (expansion.exact[e] === 1 ? 0 : 1)
     const grade = expansion.grade[e]!
     const skipSlots = typos > 0 ? slots?.noTypo : undefined
+    const skipCompletion = completions && completions[e] === 1 ? noPrefix : undefined
     for (let o = termStart[term]!; o < termStart[term + 1]!; o++) {
       const doc = occDoc[o]!
       const packed = occPos[o]!
       if (skipSlots !== undefined && skipSlots[slotOf(packed)] === 1) continue
+      if (skipCompletion !== undefined && skipCompletion[slotOf(packed)] === 1) continue
       const score = scoreAt(termScore, packed, noExact)
       const w = grade * occWeight[o]!
       if (mark[doc] !== gen) {

@@ -107,11 +107,12 @@ function slotsNamed(index: TextIndex, names: string[] | undefined): Uint8Array |
   return Uint8Array.from(index.attributes, (a) => (names.includes(a.path.name) ? 1 : 0))
 }
 
-/** `disableTypoToleranceOnAttributes` and `disableExactOnAttributes` as slot flags. */
+/** `disableTypoToleranceOnAttributes`, `…ExactOnAttributes`, `…PrefixOnAttributes` as slot flags. */
 function slotRules(index: TextIndex, params: EffectiveParams): SlotRules | undefined {
   const noTypo = slotsNamed(index, params.disableTypoToleranceOnAttributes)
   const noExact = slotsNamed(index, params.disableExactOnAttributes)
-  return noTypo || noExact ? { noTypo, noExact } : undefined
+  const noPrefix = slotsNamed(index, params.disablePrefixOnAttributes)
+  return noTypo || noExact || noPrefix ? { noTypo, noExact, noPrefix } : undefined
 }
 
 /** Every live document passing the filter, minus excluded words (a query of `-word`s only). */

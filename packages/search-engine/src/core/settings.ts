@@ -73,6 +73,7 @@ const STRING_ARRAYS = [
   'alternativesAsExact',
   'disableTypoToleranceOnAttributes',
   'disableExactOnAttributes',
+  'disablePrefixOnAttributes',
 ] as const
 
 const INTEGER_RANGES: Record<string, [number, number]> = {
