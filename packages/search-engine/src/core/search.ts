@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { getPathValue } from './attributes'
 import { compileFacetingAttributes } from './faceting-attributes'
 import { facetSteps, type FacetResult } from './facets'
+import { facetsAfterDistinct } from './facets-after-distinct'
 import { optionalFilterScorer } from './filters/optional-scores'
 import { buildHitSteps, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
@@ -30,6 +31,7 @@ import type { Snapshot } from './snapshot'
 export { effectiveParams } from './effective-params'
 import type { SynonymHit } from './synonyms/types'
 import { perList } from './per-list'
+import { setOwn } from './own-keys'
 import { validateSearchParams } from './validate-params'
 import type { IndexSettings, Personalizer, SearchParams, SearchResponse } from './types'
 import { createWordMatcher } from './word-matcher'
@@ -82,6 +84,18 @@ function facetNames(params: EffectiveParams): string[] {
   const declared = declaredFacets(params.attributesForFaceting ?? NO_NAMES)
   if (requested.includes('*')) return [...declared]
   return [...new Set(requested)].filter((name) => declared.includes(name))
+}
+
+/** The facets of two countings in the order the search named them. */
+function inNameOrder(names: string[], a: FacetResult, b: FacetResult): FacetResult {
+  const out: FacetResult = { facets: {}, stats: {} }
+  for (const name of names) {
+    const from = Object.hasOwn(a.facets, name) ? a : b
+    if (!Object.hasOwn(from.facets, name)) continue
+    setOwn(out.facets, name, from.facets[name]!)
+    if (Object.hasOwn(from.stats, name)) setOwn(out.stats, name, from.stats[name]!)
+  }
+  return out
 }
 
 function defaultHighlight(params: EffectiveParams): string[] {
@@ -333,15 +347,18 @@ function* matchAndRank(
 ): Steps<Ranked> {
   const matches = yield* findMatches(target.snapshot, p, target.synonyms)
   yield
-  const facets = yield* facetSteps(
+  const names = options.browse ? [] : facetNames(p)
+  const afterDistinct = isDistinct(p) ? facetsAfterDistinct(p, names) : new Set<string>()
+  const facetOptions = {
+    maxValues: Math.min(1000, p.maxValuesPerFacet ?? 100),
+    sortBy: p.sortFacetValuesBy === 'alpha' ? ('alpha' as const) : ('count' as const),
+  }
+  let facets = yield* facetSteps(
     target.snapshot,
-    options.browse ? [] : facetNames(p),
+    names.filter((name) => !afterDistinct.has(name)),
     matches.docs,
     matches.n,
-    {
-      maxValues: Math.min(1000, p.maxValuesPerFacet ?? 100),
-      sortBy: p.sortFacetValuesBy === 'alpha' ? 'alpha' : 'count',
-    },
+    facetOptions,
   )
   const hooks = rankHooks(target, p, options)
   // Ranking past the page costs: only for a ranking worth keeping (see `keepRanking`).
@@ -350,6 +367,17 @@ function* matchAndRank(
     (options.rankings === 'prepare' || (window.end > 0 && matches.n >= MIN_KEPT_HITS))
   let ranked = yield* rankPage(target, p, matches, hooks, window, rules, keep ? RANKED_KEPT : 0)
   yield
+  if (afterDistinct.size > 0) {
+    // Distinct ranks every match: `ranked` holds every hit it keeps.
+    const counted = yield* facetSteps(
+      target.snapshot,
+      [...afterDistinct],
+      ranked,
+      ranked.length,
+      facetOptions,
+    )
+    facets = inNameOrder(names, facets, counted)
+  }
   let nbHits =
     isDistinct(p) || (target.virtual === true && matches.states.length > 0)
       ? ranked.length
