@@ -31,6 +31,16 @@ test('an unknown category is a 404; a known one is a 200', async ({ page }) => {
   expect((await page.goto('/category/Women'))?.status()).toBe(200)
 })
 
+test('a category typed in another case redirects to its own address, filters kept', async ({
+  page,
+}) => {
+  const response = await page.goto('/category/women?q=dress')
+  expect(response?.status()).toBe(200)
+  expect(new URL(page.url()).pathname).toBe('/category/Women')
+  expect(new URL(page.url()).searchParams.get('q')).toBe('dress')
+  await expect(page.getByTestId('listing-title')).toContainText('Women')
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

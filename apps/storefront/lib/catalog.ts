@@ -32,23 +32,32 @@ export const getProduct = cache(async (objectID: string): Promise<Product | unde
 })
 
 /**
- * Whether the catalogue has a category at `path` (top level first): categories exist through
- * the products filed under them, so one with no product is unknown.
+ * The catalogue's own spelling of the category at `path` (top level first), or `undefined` when
+ * it has none: categories exist through the products filed under them, and facet filters ignore
+ * case, so "/category/home" finds "Home" and the page can redirect to the one address.
  */
-export const categoryExists = cache(async (path: readonly string[]): Promise<boolean> => {
-  const attribute = CATEGORY_ATTRIBUTES[path.length - 1]
-  if (!attribute) return false
-  const response = await getSearchClient().searchSingleIndex({
-    indexName: getConfig().indexName,
-    searchParams: {
-      query: '',
-      hitsPerPage: 0,
-      analytics: false,
-      facetFilters: [[`${attribute}:${path.join(CATEGORY_SEPARATOR)}`]],
-    },
-  })
-  return (response.nbHits ?? 0) > 0
-})
+export const canonicalCategory = cache(
+  async (path: readonly string[]): Promise<string[] | undefined> => {
+    const attribute = CATEGORY_ATTRIBUTES[path.length - 1]
+    if (!attribute) return undefined
+    const wanted = path.join(CATEGORY_SEPARATOR)
+    const response = await getSearchClient().searchSingleIndex({
+      indexName: getConfig().indexName,
+      searchParams: {
+        query: '',
+        hitsPerPage: 0,
+        analytics: false,
+        facets: [attribute],
+        maxValuesPerFacet: 10,
+        facetFilters: [[`${attribute}:${wanted}`]],
+      },
+    })
+    if ((response.nbHits ?? 0) === 0) return undefined
+    const values = Object.keys(response.facets?.[attribute] ?? {})
+    const spelled = values.find((value) => value.toLowerCase() === wanted.toLowerCase())
+    return (spelled ?? wanted).split(CATEGORY_SEPARATOR)
+  },
+)
 
 /** The most popular products (the index's ranking on an empty query). */
 export const getFeaturedProducts = memoizeWithTtl(async (): Promise<ProductSummary[]> => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { categoryExists } from '@/lib/catalog'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { canonicalCategory } from '@/lib/catalog'
 import { DeferredListingPage } from '@/components/search/deferred-listing-page'
 import { ensureSearchAvailable } from '@/lib/search/availability'
 import { listingAnalyticsTags } from '@/lib/search/listing-widgets'
@@ -26,9 +26,12 @@ export default async function CategoryPage({
   searchParams,
 }: PageProps<'/category/[...path]'>) {
   await ensureSearchAvailable()
-  const category = decodeCategoryPath((await params).path)
-  if (!category || !(await categoryExists(category))) notFound()
+  const requested = decodeCategoryPath((await params).path)
+  const category = requested && (await canonicalCategory(requested))
+  if (!requested || !category) notFound()
   const route = { ...parseRoute(SEARCH_PATH, toURLSearchParams(await searchParams)), category }
+  // Another spelling of a category ("/category/home") has one address, the catalogue's.
+  if (category.join('\u0000') !== requested.join('\u0000')) permanentRedirect(formatRoute(route))
   // A new route is a new listing, rendered from its own results.
   return (
     <DeferredListingPage
