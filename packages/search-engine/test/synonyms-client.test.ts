@@ -84,6 +84,39 @@ describe('synonyms through the official v5 client', () => {
     }
   })
 
+  it('highlights a word of a multi-word synonym only where the whole synonym is', async () => {
+    const client = t.admin()
+    const indexName = `${INDEX}_phrases`
+    await client.saveSynonyms({
+      indexName,
+      synonymHit: [{ objectID: 'tee', type: 'synonym', synonyms: ['tee', 't-shirt'] }],
+    })
+    const { taskID } = await client
+      .saveObjects({
+        indexName,
+        objects: [
+          // Matched by "tee" itself: "shirt" alone is not the synonym "t-shirt".
+          { objectID: 'set', name: 'Shirt and tee set' },
+          { objectID: 'tshirt', name: 'Linen t-shirt' },
+        ],
+      })
+      .then((r) => r[0]!)
+    await client.waitForTask({ indexName, taskID })
+    const res = await client.searchSingleIndex({
+      indexName,
+      searchParams: {
+        query: 'tee',
+        attributesToHighlight: ['name'],
+        attributesToSnippet: ['name:3'],
+      },
+    })
+    const leaf = (id: string, key: '_highlightResult' | '_snippetResult') =>
+      (res.hits.find((h) => h.objectID === id)![key] as Record<string, { value: string }>).name!
+    expect(leaf('set', '_highlightResult').value).toBe('Shirt and <em>tee</em> set')
+    expect(leaf('set', '_snippetResult').value).toBe('…and <em>tee</em> set')
+    expect(leaf('tshirt', '_highlightResult').value).toBe('Linen <em>t</em>-<em>shirt</em>')
+  })
+
   it('maps one word to a multi-word synonym (tee ⇄ t-shirt)', async () => {
     const tee = await t
       .admin()

@@ -30,6 +30,8 @@ export interface TextTokens {
   length: number
   /** `JSON.stringify` of the text, computed on first use. */
   json?: string
+  /** The distinct normalised words, computed on first use. */
+  wordSet?: Set<string>
 }
 
 const TOKENS_LIMIT = 50_000
@@ -58,6 +60,17 @@ export function textJson(text: string, tokens: TextTokens): string {
   return (tokens.json ??= JSON.stringify(text))
 }
 
+/**
+ * How word `t` of a text matches the query, if it does: a word of multi-word alternatives only
+ * where the text holds every word of one of them (see `TokenMatch.needs`).
+ */
+export function tokenMatch(tokens: TextTokens, t: number, matcher: WordMatcher) {
+  const match = matcher(tokens.norms[t]!)
+  if (match?.needs === undefined) return match
+  const words = (tokens.wordSet ??= new Set(tokens.norms))
+  return match.needs.some((phrase) => phrase.every((w) => words.has(w))) ? match : undefined
+}
+
 /** Original-text length covering `normalized` normalised characters of `token`. */
 function originalLength(token: string, normalized: number): number {
   let covered = 0
@@ -81,7 +94,7 @@ export function markText(
   to = tokens.length,
 ): MarkedText {
   const matchedWords = new Set<number>()
-  const { starts, ends, norms } = tokens
+  const { starts, ends } = tokens
   let fully = to > from
   const begin = from === 0 ? 0 : starts[from]!
   const end = to === tokens.length ? text.length : ends[to - 1]!
@@ -89,7 +102,7 @@ export function markText(
   let cursor = begin
   let replaced: { t: number; text: string } | undefined
   for (let t = from; t < to; t++) {
-    const match = options.matcher(norms[t]!)
+    const match = tokenMatch(tokens, t, options.matcher)
     if (!match) {
       fully = false
       continue

@@ -6,7 +6,7 @@ import {
   treeJson,
   type HighlightOptions,
 } from './highlight'
-import { markText, textJson, textTokens } from './mark-text'
+import { markText, textJson, textTokens, tokenMatch } from './mark-text'
 import type { Steps } from './steps'
 import type { SnippetResult, SnippetResultOption } from './types'
 import { setOwn } from './own-keys'
@@ -64,9 +64,8 @@ function snippetParts(text: string, options: SnippetOptions) {
   const count = tokens.length
   let first = 0
   if (options.words.length > 0) {
-    const { norms } = tokens
     for (let t = 0; t < count; t++) {
-      if (options.matcher(norms[t]!)) {
+      if (tokenMatch(tokens, t, options.matcher)) {
         first = t
         break
       }

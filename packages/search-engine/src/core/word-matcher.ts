@@ -10,6 +10,12 @@ export interface TokenMatch {
   length: number
   /** Text shown instead of the token (`replaceSynonymsInHighlight` on a synonym match). */
   replacement?: string
+  /**
+   * Set when the token matches only as a word of multi-word alternatives ("running" of the
+   * synonym "running shoes"): it is a match only in a text holding every word of one of them,
+   * as the search requires of a record.
+   */
+  needs?: string[][]
 }
 
 /**
@@ -54,6 +60,28 @@ function alternativeWords(word: QueryWord, replaceSynonyms: boolean) {
 }
 
 /**
+ * Words found only in a query word's multi-word alternatives (not the word itself, not a
+ * one-word alternative), each with the alternatives holding it.
+ */
+function phraseOnlyWords(word: QueryWord): Map<string, string[][]> | undefined {
+  const phrases = (word.alternatives ?? []).filter((a) => a.words.length > 1)
+  if (phrases.length === 0) return undefined
+  const single = new Set(
+    (word.alternatives ?? []).filter((a) => a.words.length === 1).map((a) => a.words[0]!),
+  )
+  const out = new Map<string, string[][]>()
+  for (const { words } of phrases) {
+    for (const w of words) {
+      if (w === word.text || single.has(w)) continue
+      const list = out.get(w) ?? []
+      list.push(words)
+      out.set(w, list)
+    }
+  }
+  return out
+}
+
+/**
  * Builds the matcher for a query (results cached per distinct word). With `replaceSynonyms`
  * (`replaceSynonymsInHighlight`), a record word matching a synonym carries the query words the
  * synonym stands for, to be shown in its place.
@@ -66,16 +94,23 @@ export function createWordMatcher(
   const cache = new Map<string, TokenMatch | null>()
   // Words of plural / synonym alternatives are highlighted as the query word they stand for.
   const alternatives = words.map((w) => alternativeWords(w, replaceSynonyms))
+  const phraseOnly = words.map(phraseOnlyWords)
   return (norm) => {
     const cached = cache.get(norm)
     if (cached !== undefined) return cached ?? undefined
     let result: TokenMatch | undefined
     for (let i = 0; i < words.length && norm.length > 0; i++) {
       const length = matchOne(words[i]!, alternatives[i], norm, index)
-      if (length > 0 && (!result || length > result.length)) {
+      if (length <= 0) continue
+      // A phrase word's match is conditional: any plain match of the same length wins over it.
+      const needs = length === Infinity ? phraseOnly[i]?.get(norm) : undefined
+      const better =
+        !result || length > result.length || (length === result.length && result.needs && !needs)
+      if (better) {
         result = { word: i, length }
         const replacement = norm === words[i]!.text ? undefined : alternatives[i]?.get(norm)
         if (replacement !== undefined) result.replacement = replacement
+        if (needs) result.needs = needs
       }
     }
     cache.set(norm, result ?? NO_MATCH)
