@@ -2,14 +2,18 @@ import Link from 'next/link'
 import { categoryHref } from '@/lib/routes'
 import styles from './breadcrumb.module.css'
 
-/** Category trail of a product; each level links to its listing (not prefetched: see SiteHeader). */
+/**
+ * Category trail of a product, from all products down; each level links to its listing (not
+ * prefetched: see SiteHeader).
+ */
 export function Breadcrumb({ path, current }: { path: readonly string[]; current: string }) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol className={styles.list}>
         <li>
-          <Link href="/" prefetch={false}>
-            Home
+          {/* As on the listings: "Home" would read twice before the Home department's products. */}
+          <Link href="/search" prefetch={false}>
+            All products
           </Link>
         </li>
         {path.map((name, index) => (

@@ -25,7 +25,8 @@ export function ProductReviews({ product }: { product: Product }) {
             <p className={styles.score}>
               <span className={styles.big}>{product.rating.toFixed(1)}</span> out of 5
             </p>
-            <Rating rating={product.rating} reviewCount={reviewCount} />
+            {/* Stars alone: the score above and the note below already give the numbers. */}
+            <Rating rating={product.rating} reviewCount={reviewCount} compact />
             <p className={styles.note}>
               Based on {formatQuantity(reviewCount, 'review')} from verified shoppers.
             </p>

@@ -1,9 +1,10 @@
 import { formatCount } from '@/lib/format'
+import { wholePercents } from '@/lib/whole-percents'
 import styles from './product-reviews.module.css'
 
 /**
  * How many reviews gave each number of stars, five stars first, as bars with their share of the
- * reviews. Renders nothing without reviews.
+ * reviews in whole percents adding up to 100. Renders nothing without reviews.
  */
 export function RatingHistogram({
   counts,
@@ -13,10 +14,9 @@ export function RatingHistogram({
 }) {
   const total = counts.reduce((sum, n) => sum + n, 0)
   if (total === 0) return null
-  const rows = [5, 4, 3, 2, 1].map((stars) => {
-    const count = counts[stars - 1] ?? 0
-    return { stars, count, percent: Math.round((count / total) * 100) }
-  })
+  const starCounts = [5, 4, 3, 2, 1].map((stars) => counts[stars - 1] ?? 0)
+  const percents = wholePercents(starCounts)
+  const rows = starCounts.map((count, i) => ({ stars: 5 - i, count, percent: percents[i]! }))
   return (
     <ul className={styles.histogram} aria-label="Rating breakdown">
       {rows.map(({ stars, count, percent }) => (

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId } from 'react'
-import { useHitsPerPage, useSortBy, useStats } from 'react-instantsearch'
+import { useHitsPerPage, useInstantSearch, useSortBy, useStats } from 'react-instantsearch'
 import { formatQuantity } from '@/lib/format'
 import { HITS_PER_PAGE_ITEMS, sortByItems } from '@/lib/search/listing-widgets'
 import { useClientConfig } from '../providers/client-config-provider'
@@ -37,7 +37,7 @@ function SortSelect() {
   const id = useId()
   const { currentRefinement, options, refine } = useSortBy({ items: sortByItems(indexName) })
   return (
-    <div className={styles.control}>
+    <div className={`${styles.control} ${styles.sort}`}>
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}
@@ -79,14 +79,22 @@ function HitsPerPageSelect() {
   )
 }
 
-/** Result count, sort order, page size and, on small screens, the filters button. */
+/**
+ * Result count, sort order, page size and, on small screens, the filters button. With no
+ * results there is nothing to sort or page: the two selects are hidden (still mounted, so the
+ * chosen order survives the next search).
+ */
 export function ListingToolbar({ onOpenFilters }: { onOpenFilters: () => void }) {
+  const { results } = useInstantSearch()
+  const empty = Boolean(results && !results.__isArtificial && results.nbHits === 0)
   return (
     <div className={styles.toolbar}>
       <ResultStats />
       <FiltersButton onOpen={onOpenFilters} />
-      <SortSelect />
-      <HitsPerPageSelect />
+      <div className={styles.ordering} hidden={empty}>
+        <SortSelect />
+        <HitsPerPageSelect />
+      </div>
     </div>
   )
 }

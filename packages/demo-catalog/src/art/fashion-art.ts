@@ -187,6 +187,7 @@ export const FASHION_ART = {
         p.line,
       ) +
       path('M30 158 Q100 150 172 158 L168 168 L36 168 Z', p.dark, p.line, 1.5) +
+      stroke('M56 150 Q78 108 104 148 M104 148 Q126 112 150 148', p.line, 16) +
       stroke('M56 150 Q78 108 104 148', p.main, 12) +
       stroke('M104 148 Q126 112 150 148', p.main, 12) +
       path('M96 126 L108 126 L108 138 L96 138 Z', 'none', '#c9a448', 2.5),

@@ -31,6 +31,7 @@ export const HOME_ART = {
     draw: (p) =>
       stroke('M100 26 L100 54', p.metal, 4) +
       `<circle cx="100" cy="24" r="7" fill="${p.main}" stroke="${p.line}" stroke-width="2"/>` +
+      stroke('M134 74 Q160 76 160 110 Q160 142 134 146', p.line, 13) +
       stroke('M134 74 Q160 76 160 110 Q160 142 134 146', p.main, 9) +
       path('M68 62 L132 62 L132 160 L68 160 Z', p.glass, '#8fa3b5', 2) +
       path('M70 96 L130 96 L130 158 L70 158 Z', '#5a3826', 'none', 0) +

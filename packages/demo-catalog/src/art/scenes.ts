@@ -21,7 +21,9 @@ export function sceneBackdrop(scene: Scene, width = 200, height = 200): string {
     case 'desk':
       return (
         `<rect width="${w}" height="${height}" fill="#e3e9ee"/>` +
-        `<rect x="18" y="22" width="40" height="30" rx="3" fill="#cdd7df"/>` +
+        // A wall clock (a bare grey block there read as a missing picture).
+        `<circle cx="38" cy="38" r="15" fill="#f7f8fa" stroke="#9aa6b2" stroke-width="3"/>` +
+        `<path d="M38 38 V28 M38 38 L45 42" stroke="#5b6570" stroke-width="2" stroke-linecap="round"/>` +
         `<rect y="${floor}" width="${w}" height="${height - floor}" fill="#c49a6c"/>` +
         `<rect y="${floor}" width="${w}" height="5" fill="#a97f53"/>`
       )
