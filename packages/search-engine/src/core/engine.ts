@@ -2,13 +2,14 @@ import { browseIndex } from './browse'
 import { createDictionaryMethods } from './engine-dictionaries'
 import { EngineError } from './errors'
 import { filterPredicate } from './filters/compile'
-import { searchFacetValues } from './facet-search'
+import { facetValueSteps } from './facet-search'
 import { IndexRegistry, replicaName, type IndexEntry } from './index-registry'
 import { assertNoForbiddenKey } from './own-keys'
 import { prepareRankings } from './prepare-rankings'
 import { applyPartialUpdate } from './partial-update'
 import { retrieveAttributes } from './retrieve'
-import { runSearch, runSearchSliced, type SearchTarget } from './search'
+import { searchSteps, type SearchTarget } from './search'
+import { finish, runSliced } from './steps'
 import { effectiveSettings, validateSettings } from './settings'
 import type { Engine, Hit, IndexDump, IndexSettings, Personalizer } from './types'
 
@@ -122,20 +123,20 @@ export function createEngine(): Engine {
       return record && retrieveAttributes(record, attributesToRetrieve, undefined)
     },
     allObjects: (name) => registry.require(name).store.values(),
-    search(name, params, ctx) {
+    search: (name, params, ctx) => finish(engine.searchSteps(name, params, ctx)),
+    searchSliced: (name, params, ctx, slicer) =>
+      runSliced(engine.searchSteps(name, params, ctx), slicer),
+    searchSteps(name, params, ctx) {
       const options = ctx?.userToken ? { personalizer, userToken: ctx.userToken } : { personalizer }
-      return runSearch(target(registry, registry.require(name)), params ?? {}, options)
-    },
-    searchSliced(name, params, ctx, slicer) {
-      const options = ctx?.userToken ? { personalizer, userToken: ctx.userToken } : { personalizer }
-      const searched = target(registry, registry.require(name))
-      return runSearchSliced(searched, params ?? {}, options, slicer)
+      return searchSteps(target(registry, registry.require(name)), params ?? {}, options)
     },
     prepare(name, opts) {
       return prepareRankings(target(registry, registry.require(name)), opts?.build === true)
     },
     searchForFacetValues: (name, facet, params) =>
-      searchFacetValues(target(registry, registry.require(name)), facet, params ?? {}),
+      finish(facetValueSteps(target(registry, registry.require(name)), facet, params ?? {})),
+    searchForFacetValuesSliced: (name, facet, params, slicer) =>
+      runSliced(facetValueSteps(target(registry, registry.require(name)), facet, params), slicer),
     browse: (name, params) => browseIndex(target(registry, registry.require(name)), params ?? {}),
     compileFilters(name, params) {
       return filterPredicate(params, registry.require(name).settings)

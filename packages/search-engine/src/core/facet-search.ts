@@ -3,7 +3,7 @@ import { compileFacetingAttributes } from './faceting-attributes'
 import { releaseCounts, valueCounts } from './facets'
 import { markText, textTokens } from './mark-text'
 import { findMatches } from './matches'
-import { finish } from './steps'
+import type { Steps } from './steps'
 import { effectiveParams, type SearchTarget } from './search'
 import { tokenize } from './tokenizer'
 import { validateSearchParams } from './validate-params'
@@ -14,15 +14,16 @@ function matchesQuery(valueWords: string[], queryWords: string[]): boolean {
 }
 
 /**
- * Search for facet values: the values of a `searchable()` facet whose words start with the
- * facet query's words, counted over the records matching the other parameters (query, filters),
- * most frequent first.
+ * Search for facet values, as steps: the values of a `searchable()` facet whose words start with
+ * the facet query's words, counted over the records matching the other parameters (query,
+ * filters), most frequent first. Matching may pause as a search's does: it costs what the same
+ * search's matching costs (seconds for a filter of thousands of conditions).
  */
-export function searchFacetValues(
+export function* facetValueSteps(
   target: SearchTarget,
   facetName: string,
   params: FacetSearchParams,
-): SearchForFacetValuesResponse {
+): Steps<SearchForFacetValuesResponse> {
   const started = performance.now()
   validateSearchParams(params)
   const declared = compileFacetingAttributes(target.settings.attributesForFaceting).find(
@@ -35,7 +36,8 @@ export function searchFacetValues(
     )
   }
   const p = effectiveParams(target.settings, params)
-  const matches = finish(findMatches(target.snapshot, p, target.synonyms))
+  const matches = yield* findMatches(target.snapshot, p, target.synonyms)
+  yield
   const column = target.snapshot.column(facetName)
   const counted = valueCounts(column, matches.docs, matches.n)
   const queryWords = tokenize(params.facetQuery ?? '')

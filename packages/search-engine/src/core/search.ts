@@ -25,7 +25,7 @@ import { facetValuesOf } from './rules/facet-values'
 import { pinAndHide } from './rules/pin-hits'
 import { compileSearchableAttributes } from './searchable-attributes'
 import { effectiveParams } from './effective-params'
-import { finish, runSliced, type Slicer, type Steps } from './steps'
+import { finish, type Steps } from './steps'
 import type { Rule } from './rules/types'
 import type { Snapshot } from './snapshot'
 export { effectiveParams } from './effective-params'
@@ -285,19 +285,6 @@ export function runSearch(
   options: RunOptions = {},
 ): SearchResponse {
   return finish(searchSteps(target, params, options))
-}
-
-/**
- * {@link runSearch} in time slices: the search pauses whenever `slicer` says its slice is spent
- * (between phases, between facets, between hits), and answers exactly what runSearch does.
- */
-export function runSearchSliced(
-  target: SearchTarget,
-  params: SearchParams,
-  options: RunOptions,
-  slicer: Slicer,
-): Promise<SearchResponse> {
-  return runSliced(searchSteps(target, params, options), slicer)
 }
 
 /** A search's matches, facets and ranked documents (up to its page end at least). */

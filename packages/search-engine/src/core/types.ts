@@ -187,7 +187,7 @@ export interface EngineDictionaries {
 
 /**
  * The in-memory engine: indices, writes and Algolia-shaped searches. All methods are synchronous
- * but {@link Engine.searchSliced}.
+ * but the `…Sliced` ones.
  */
 export interface Engine extends EngineDictionaries {
   listIndices(): IndexSummary[]
@@ -218,6 +218,8 @@ export interface Engine extends EngineDictionaries {
     ctx: SearchContext | undefined,
     slicer: Slicer,
   ): Promise<SearchResponse>
+  /** {@link Engine.search} as steps, for a computation that runs a search among its own steps. */
+  searchSteps(index: string, params: SearchParams, ctx?: SearchContext): Steps<SearchResponse>
   /**
    * Prepares the index's current version for its costliest common searches, as steps to run in
    * idle time: ranks every prefix typed alone that matches many records and keeps its first
@@ -231,6 +233,13 @@ export interface Engine extends EngineDictionaries {
     facetName: string,
     params: FacetSearchParams,
   ): SearchForFacetValuesResponse
+  /** {@link Engine.searchForFacetValues} in time slices, as {@link Engine.searchSliced}. */
+  searchForFacetValuesSliced(
+    index: string,
+    facetName: string,
+    params: FacetSearchParams,
+    slicer: Slicer,
+  ): Promise<SearchForFacetValuesResponse>
   browse(index: string, params: BrowseParams): SearchResponse & { cursor?: string }
   compileFilters(index: string, params: SearchParams): (hit: Hit) => boolean
   setPersonalizer(p: Personalizer | undefined): void

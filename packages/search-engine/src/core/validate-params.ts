@@ -1,4 +1,5 @@
 import { EngineError } from './errors'
+import { isBoundingBoxes, isLatLng, isPolygons } from './geo-params'
 import { ownValue } from './own-keys'
 import { validateSettings } from './settings'
 
@@ -104,6 +105,9 @@ const CHECKS: Record<string, [Check, string]> = {
     (v) => isInteger(v) && (v as number) >= 1 && (v as number) <= 100,
     'an integer from 1 to 100',
   ],
+  aroundLatLng: [isLatLng, 'a latitude and a longitude separated by a comma'],
+  insideBoundingBox: [isBoundingBoxes, 'groups of 4 numbers (lat1, lng1, lat2, lng2)'],
+  insidePolygon: [isPolygons, 'polygons of at least 3 points (pairs of numbers)'],
 }
 
 /**

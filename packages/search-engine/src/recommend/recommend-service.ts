@@ -1,6 +1,7 @@
 import { isCacheableKey } from '../core/cache-keys'
 import { randomBytes } from 'node:crypto'
 import { retrieveAttributes } from '../core/retrieve'
+import type { Steps } from '../core/steps'
 import type { Engine, Hit, IndexSettings, SearchParams } from '../core/types'
 import { formatHit, highlightAttributes } from './format-hit'
 import type { IndexModel } from './index-model'
@@ -87,18 +88,21 @@ function pickHits(
   return picked
 }
 
-function fallbackHits(
+// The fallback search runs among the call's steps: its parameters are the caller's (a filter of
+// thousands of conditions costs seconds), so it pauses as any search does.
+function* fallbackHits(
   deps: RecommendDeps,
   req: RecommendRequest,
   have: RecommendHit[],
   cap: number,
-): RecommendHit[] {
+): Steps<RecommendHit[]> {
   const exclude = new Set(have.map((hit) => hit.objectID))
   if (req.objectID !== undefined) exclude.add(req.objectID)
   const params: SearchParams = { ...req.fallbackParameters, page: 0 }
   params.hitsPerPage = Math.min(1000, cap - have.length + exclude.size)
   const userToken = req.queryParameters?.userToken ?? req.fallbackParameters?.userToken
-  const response = deps.engine.search(req.indexName, params, userToken ? { userToken } : undefined)
+  const ctx = userToken ? { userToken } : undefined
+  const response = yield* deps.engine.searchSteps(req.indexName, params, ctx)
   const extra: RecommendHit[] = []
   for (const hit of response.hits) {
     if (have.length + extra.length >= cap) break
@@ -107,12 +111,12 @@ function fallbackHits(
   return extra
 }
 
-function itemHits(
+function* itemHits(
   deps: CallDeps,
   model: IndexModel,
   req: RecommendRequest,
   now: number,
-): RecommendHit[] {
+): Steps<RecommendHit[]> {
   const cap = req.maxRecommendations ?? MAX_RECOMMENDATIONS
   // Without filters a few candidates are enough (the source may be among them, and a deleted
   // record is skipped); filters may reject many, so they get the model's full list.
@@ -127,7 +131,7 @@ function itemHits(
     return formatHit(retrieved, score, attributes)
   })
   if (req.maxRecommendations !== undefined && req.fallbackParameters && hits.length < cap) {
-    hits.push(...fallbackHits(deps, req, hits, cap))
+    hits.push(...(yield* fallbackHits(deps, req, hits, cap)))
   }
   return hits
 }
@@ -144,7 +148,7 @@ function facetHits(model: IndexModel, req: RecommendRequest, now: number): Trend
     .slice(0, cap)
 }
 
-function answer(deps: CallDeps, req: RecommendRequest): RecommendResult {
+function* answer(deps: CallDeps, req: RecommendRequest): Steps<RecommendResult> {
   const started = performance.now()
   if (!deps.engine.hasIndex(req.indexName)) {
     throw new RecommendError(404, `Index ${req.indexName} does not exist`)
@@ -152,7 +156,9 @@ function answer(deps: CallDeps, req: RecommendRequest): RecommendResult {
   const model = deps.modelFor(req.indexName)
   const now = (deps.now ?? Date.now)()
   const hits =
-    req.model === 'trending-facets' ? facetHits(model, req, now) : itemHits(deps, model, req, now)
+    req.model === 'trending-facets'
+      ? facetHits(model, req, now)
+      : yield* itemHits(deps, model, req, now)
   const result: RecommendResult = {
     hits,
     nbHits: hits.length,
@@ -179,12 +185,12 @@ function answer(deps: CallDeps, req: RecommendRequest): RecommendResult {
  * with a search on `fallbackParameters` (only when `maxRecommendations` is set; fallback hits
  * carry no `_score`), and adds a `queryID` when `queryParameters.clickAnalytics` is true.
  * Throws a 404 {@link RecommendError} for an unknown index and engine errors (400) for bad
- * filters.
+ * filters. As steps: it may pause between requests and within a fallback search.
  */
-export function getRecommendations(
+export function* recommendationSteps(
   deps: RecommendDeps,
   requests: RecommendRequest[],
-): RecommendResponse {
+): Steps<RecommendResponse> {
   const settings = new Map<string, IndexSettings>()
   const read = deps.settingsOf ?? ((index: string) => deps.engine.getSettings(index))
   const settingsOf = (index: string) => {
@@ -192,5 +198,10 @@ export function getRecommendations(
     if (!found) settings.set(index, (found = read(index)))
     return found
   }
-  return { results: requests.map((req) => answer({ ...deps, settingsOf }, req)) }
+  const results: RecommendResult[] = []
+  for (const req of requests) {
+    results.push(yield* answer({ ...deps, settingsOf }, req))
+    yield
+  }
+  return { results }
 }

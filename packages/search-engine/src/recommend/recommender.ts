@@ -1,3 +1,4 @@
+import { finish, runSliced, type Slicer } from '../core/steps'
 import { createTimeSlicer } from '../core/time-slicer'
 import type { Engine, IndexSettings, IndexSummary, Personalizer } from '../core/types'
 import type { EventLog } from '../insights/event-log'
@@ -13,7 +14,7 @@ import {
   type IndexModelOptions,
 } from './index-model'
 import { createIngestQueue } from './ingest-queue'
-import { getRecommendations } from './recommend-service'
+import { recommendationSteps } from './recommend-service'
 import type { RecommendResponse } from './types'
 import { retuneCoPurchase, runningRetuning } from './tune-co-purchase'
 import { validateRecommendBody } from './validate-request'
@@ -53,6 +54,8 @@ export interface ModelStats {
 export interface Recommender {
   /** Validates and answers a POST /1/indexes/*\/recommendations body. */
   recommend(body: unknown): RecommendResponse
+  /** {@link Recommender.recommend} in time slices (a fallback search may cost seconds). */
+  recommendSliced(body: unknown, slicer: Slicer): Promise<RecommendResponse>
   /** The model of an index (its primary's), built on first use. */
   modelFor(index: string): IndexModel
   /** The model of an index if one exists, without building it. */
@@ -223,9 +226,12 @@ export function createRecommender(options: RecommenderOptions): Recommender {
     return cached.settings
   }
 
+  const recommendSteps = (body: unknown) =>
+    recommendationSteps({ engine, modelFor, now, settingsOf }, validateRecommendBody(body))
+
   const recommender: Recommender = {
-    recommend: (body) =>
-      getRecommendations({ engine, modelFor, now, settingsOf }, validateRecommendBody(body)),
+    recommend: (body) => finish(recommendSteps(body)),
+    recommendSliced: (body, slicer) => runSliced(recommendSteps(body), slicer),
     modelFor,
     peekModel: (index) => models.get(primaryOf(index))?.model,
     ingest(events) {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { App, IncomingCall } from './app'
+import { createBodyBudget, type BodyBudget } from './body-budget'
 import { limitConnections, type ConnectionLimits } from './connection-limits'
 import { ERROR_MESSAGES, HttpError } from './http-error'
 import { createHeldAnswers, type HeldAnswers } from './held-answers'
@@ -18,7 +19,7 @@ export interface Listening {
   close(): Promise<void>
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
+function readBody(req: IncomingMessage, limit: number, budget: BodyBudget): Promise<Uint8Array> {
   const declared = Number(req.headers['content-length'])
   if (declared > limit) return Promise.reject(new HttpError(413, ERROR_MESSAGES.BODY_TOO_LARGE))
   return new Promise((resolve, reject) => {
@@ -31,6 +32,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
       if (size > limit) {
         failed = true
         chunks.length = 0
+        budget.release(req)
         // Stop reading the upload: the answer goes out and the connection is closed.
         req.off('data', onData)
         req.pause()
@@ -38,12 +40,15 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
         return
       }
       chunks.push(chunk)
+      budget.add(req, chunk.length)
     }
     req.on('data', onData)
     req.on('end', () => {
+      budget.release(req)
       if (!failed) resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks))
     })
     const abort = (reason: string) => {
+      budget.release(req)
       if (failed || req.complete) return
       failed = true
       reject(new HttpError(400, `Could not read the request body: ${reason}`))
@@ -53,7 +58,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array> {
   })
 }
 
-function toCall(req: IncomingMessage): IncomingCall {
+function toCall(req: IncomingMessage, budget: BodyBudget): IncomingCall {
   return {
     method: req.method ?? 'GET',
     url: req.url ?? '/',
@@ -61,7 +66,7 @@ function toCall(req: IncomingMessage): IncomingCall {
       const value = req.headers[name]
       return Array.isArray(value) ? value.join(', ') : value
     },
-    readBody: (limit) => readBody(req, limit),
+    readBody: (limit) => readBody(req, limit, budget),
   }
 }
 
@@ -70,8 +75,9 @@ async function serve(
   req: IncomingMessage,
   res: ServerResponse,
   held: HeldAnswers,
+  budget: BodyBudget,
 ): Promise<void> {
-  const out = await app.handle(toCall(req))
+  const out = await app.handle(toCall(req, budget))
   if (!req.complete) {
     // A body left unread (a 413, an auth failure) is not drained: reading it is what an
     // oversized upload wants. The answer goes out, then the connection is closed.
@@ -101,6 +107,8 @@ export function listen(
     idleTimeoutMs?: number
     /** Characters of long answers held for clients still reading them (see `held-answers.ts`). */
     heldAnswerChars?: number
+    /** Bytes of request bodies held while they arrive (see `body-budget.ts`). */
+    receivingBodyBytes?: number
   } & Partial<ConnectionLimits>,
 ): Promise<Listening> {
   // Every socket is closed after a quiet spell, idle keep-alive ones sooner: a client holding
@@ -108,11 +116,12 @@ export function listen(
   const idle = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS
   const perSocket = createSocketQueue()
   const held = createHeldAnswers(options.heldAnswerChars)
+  const budget = createBodyBudget(options.receivingBodyBytes)
   const server = createServer((req, res) => {
     // The server clears the socket's timeout when a request starts: set it again for its body.
     req.socket.setTimeout(idle)
     perSocket.run(req.socket, () =>
-      serve(app, req, res, held).catch(() => {
+      serve(app, req, res, held, budget).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
         res.end(JSON.stringify({ message: ERROR_MESSAGES.INTERNAL, status: 500 }))
       }),

@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { TEST_KEYS, type TestServer } from './test-server'
 
 /** A shopper's search with the search key; resolves to its status. */
@@ -60,4 +61,38 @@ export async function searchesDuring<T>(
   const elapsedMs = performance.now() - started
   await loop
   return { result, statuses, searchesDuring: during, turns, longestTurnMs, elapsedMs }
+}
+
+/** A filter of `conditions` price conditions no cache has seen (`salt` makes them its own). */
+export function uncachedPriceFilter(conditions: number, salt: number): string {
+  return Array.from({ length: conditions }, (_, i) => `price != ${i * 7 + salt}`).join(' AND ')
+}
+
+/** Posts `body` to `path` with the search key; resolves to the status. */
+export async function postAsShopper(t: TestServer, path: string, body: unknown): Promise<number> {
+  const res = await t.request(path, {
+    method: 'POST',
+    key: TEST_KEYS.searchKey,
+    body: JSON.stringify(body),
+  })
+  await res.arrayBuffer()
+  return res.status
+}
+
+/**
+ * Warms the server, sends `slow` and expects shoppers to be served meanwhile: at least
+ * `minSearches` answered, all 200, and no turn of the event loop over `maxTurnShare` of the run.
+ * No bound in milliseconds: the run is compared with itself, so a loaded machine passes.
+ */
+export async function expectSharedLoop(
+  t: TestServer,
+  slow: () => Promise<number>,
+  { minSearches = 3, maxTurnShare = 0.25 } = {},
+): Promise<void> {
+  for (let i = 0; i < 10; i++) await shopperSearch(t)
+  const run = await searchesDuring(t, slow())
+  expect(run.result).toBe(200)
+  expect(run.statuses.every((status) => status === 200)).toBe(true)
+  expect(run.searchesDuring).toBeGreaterThanOrEqual(minSearches)
+  expect(run.longestTurnMs).toBeLessThan(run.elapsedMs * maxTurnShare)
 }

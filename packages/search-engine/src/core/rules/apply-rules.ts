@@ -2,7 +2,12 @@ import { queryLanguageSettings } from '../language/languages'
 import type { SynonymHit } from '../synonyms/types'
 import { tokenize } from '../tokenizer'
 import type { NestedFilters, RenderingContent, SearchParams } from '../types'
-import { matchCondition, type ConditionMatch, type FacetMatch } from './match-condition'
+import {
+  matchCondition,
+  type ConditionMatch,
+  type FacetMatch,
+  type RuleInput,
+} from './match-condition'
 import { editQuery, removeSpans } from './query-edits'
 import type { AutomaticFacetFilter, ConsequenceParams, Rule } from './types'
 
@@ -36,16 +41,19 @@ function isValid(rule: Rule, now: number): boolean {
   return rule.validity.some((r) => (r.from ?? -Infinity) <= now && now <= (r.until ?? Infinity))
 }
 
-function ruleMatch(rule: Rule, params: SearchParams, ctx: RuleContext, words: string[]) {
-  const contexts = params.ruleContexts ?? []
-  const input = {
-    words,
-    ruleContexts: contexts,
+// One input for all the rules of a search: the condition matcher reads it once (see Prepared).
+function ruleInput(params: SearchParams, ctx: RuleContext): RuleInput {
+  return {
+    words: tokenize(params.query ?? ''),
+    ruleContexts: params.ruleContexts ?? [],
     filters: params.filters ?? '',
     facetValues: ctx.facetValues,
     plurals: queryLanguageSettings(params).plurals,
     synonyms: params.synonyms === false ? undefined : ctx.synonyms,
   }
+}
+
+function ruleMatch(rule: Rule, input: RuleInput) {
   const conditions = rule.conditions ?? []
   if (conditions.length === 0) return { start: 0, end: 0, facets: [] }
   for (const condition of conditions) {
@@ -173,11 +181,11 @@ export function applyRules(params: SearchParams, ctx: RuleContext): RuleOutcome 
     applied: [],
   }
   if (params.enableRules === false || ctx.rules.length === 0) return outcome
-  const words = tokenize(params.query ?? '')
+  const input = ruleInput(params, ctx)
   for (const rule of ctx.rules) {
     if (outcome.applied.length >= MAX_APPLIED_RULES) break
     if (!isValid(rule, ctx.now)) continue
-    const match = ruleMatch(rule, params, ctx, words)
+    const match = ruleMatch(rule, input)
     if (!match) continue
     const { consequence } = rule
     outcome.applied.push({ objectID: rule.objectID })

@@ -161,11 +161,12 @@ export async function runEntries(
   async function runEntry(entry: SearchEntry): Promise<unknown> {
     if (entry.type === 'facet') {
       if (stopped) return { facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0 }
-      return engine.searchForFacetValues(entry.indexName, entry.facet!, {
+      const params = {
         ...entry.params,
         ...(entry.facetQuery !== undefined && { facetQuery: entry.facetQuery }),
         ...(entry.maxFacetHits !== undefined && { maxFacetHits: entry.maxFacetHits }),
-      })
+      }
+      return engine.searchForFacetValuesSliced(entry.indexName, entry.facet!, params, slicer)
     }
     if (stopped) return emptyHitsResult(entry)
     const token = entry.params.userToken ?? userToken

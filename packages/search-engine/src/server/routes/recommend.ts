@@ -56,7 +56,7 @@ export const recommendRoutes: Route[] = [
       checkSearchParameters(ctx.body)
       const runtime = await recommenderRuntime(ctx)
       try {
-        return { body: runtime.recommender.recommend(ctx.body) }
+        return { body: await runtime.recommender.recommendSliced(ctx.body, ctx.slicer) }
       } catch (error) {
         throw asHttpError(error)
       }

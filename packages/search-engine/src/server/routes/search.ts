@@ -67,12 +67,15 @@ export const searchRoutes: Route[] = [
     method: 'POST',
     pattern: '/1/indexes/:indexName/facets/:facetName/query',
     acl: 'search',
-    handler(ctx) {
+    async handler(ctx) {
       const { indexName, facetName } = ctx.params as { indexName: string; facetName: string }
       const { params, meta } = decodeSearch(ctx.body)
       requireIndex(ctx.engine, indexName)
       const options = readFacetOptions(meta, '')
-      return json(ctx.engine.searchForFacetValues(indexName, facetName, { ...params, ...options }))
+      const facetParams = { ...params, ...options }
+      return json(
+        await ctx.engine.searchForFacetValuesSliced(indexName, facetName, facetParams, ctx.slicer),
+      )
     },
   },
   {
