@@ -1,8 +1,9 @@
 import { RecommendError } from '../../recommend/recommend-error'
 import { recommenderRuntime } from '../../recommend/runtime-scope'
 import { HttpError, badRequest } from '../http-error'
+import { checkFallbackParameters, checkQueryRanking } from '../params/search-key-scope'
 import { getValidators } from '../spec/validators'
-import type { AppSetup, Route } from '../types'
+import type { AppSetup, Route, RouteContext } from '../types'
 import { isObject } from './route-helpers'
 
 function asHttpError(error: unknown): unknown {
@@ -17,17 +18,26 @@ const PARAMETER_SCHEMAS = [
 /**
  * Checks the types of each request's search parameters against the spec, as the search routes
  * do: the recommender reads some of them itself (attributes to retrieve and highlight) and
- * passes the fallback ones to a search. Other shapes are the recommender's to refuse.
+ * passes the fallback ones to a search. Other shapes are the recommender's to refuse. A key
+ * without admin rights may not put index settings in the fallback search nor sort it on a hidden
+ * attribute (see search-key-scope.ts).
  */
-function checkSearchParameters(body: unknown): void {
+function checkSearchParameters(ctx: RouteContext): void {
+  const body = ctx.body
   if (!isObject(body) || !Array.isArray(body.requests)) return
   const validators = getValidators('recommend')
   body.requests.forEach((request: unknown, i) => {
     if (!isObject(request)) return
     for (const [field, schema] of PARAMETER_SCHEMAS) {
-      if (!isObject(request[field])) continue
-      const error = validators.schema(schema)(request[field])
-      if (error) throw badRequest(`requests[${i}].${field}: ${error}`)
+      const params = request[field]
+      if (!isObject(params)) continue
+      const where = `requests[${i}].${field}`
+      const error = validators.schema(schema)(params)
+      if (error) throw badRequest(`${where}: ${error}`)
+      if (field === 'fallbackParameters') checkFallbackParameters(params, ctx.keyKind, where)
+      if (typeof request.indexName === 'string') {
+        checkQueryRanking(ctx.engine, request.indexName, params, ctx.keyKind, where)
+      }
     }
   })
 }
@@ -53,7 +63,7 @@ export const recommendRoutes: Route[] = [
     acl: 'search',
     async handler(ctx) {
       checkRequestCount(ctx.body, ctx.config.maxQueriesPerRequest)
-      checkSearchParameters(ctx.body)
+      checkSearchParameters(ctx)
       const runtime = await recommenderRuntime(ctx)
       try {
         return { body: await runtime.recommender.recommendSliced(ctx.body, ctx.slicer) }

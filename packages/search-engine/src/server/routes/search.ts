@@ -1,5 +1,6 @@
 import { badRequest } from '../http-error'
 import { decodeSearch } from '../params/search-params'
+import { checkQueryRanking } from '../params/search-key-scope'
 import { createSearchCache, type SearchCache } from '../search-cache'
 import type { Route, RouteContext } from '../types'
 import { searchRecorder } from './analytics-scope'
@@ -36,6 +37,9 @@ export const searchRoutes: Route[] = [
       }
       const cache = ctx.scope.get('entryCache', createEntryCache)
       const entries = cache.decode(requests, (list) => list.map(decodeEntry))
+      entries.forEach((entry, i) =>
+        checkQueryRanking(ctx.engine, entry.indexName, entry.params, ctx.keyKind, `requests[${i}]`),
+      )
       return json({
         results: await runEntries(
           ctx.engine,
@@ -57,6 +61,7 @@ export const searchRoutes: Route[] = [
       const indexName = ctx.params.indexName!
       const { params } = decodeSearch(ctx.body)
       requireIndex(ctx.engine, indexName)
+      checkQueryRanking(ctx.engine, indexName, params, ctx.keyKind)
       const token = params.userToken ?? userTokenHeader(ctx)
       const result = await searchCache(ctx).search(ctx.engine, indexName, params, token, ctx.slicer)
       searchRecorder(ctx.scope)?.(indexName, params, result, token)
@@ -71,6 +76,7 @@ export const searchRoutes: Route[] = [
       const { indexName, facetName } = ctx.params as { indexName: string; facetName: string }
       const { params, meta } = decodeSearch(ctx.body)
       requireIndex(ctx.engine, indexName)
+      checkQueryRanking(ctx.engine, indexName, params, ctx.keyKind)
       const options = readFacetOptions(meta, '')
       const facetParams = { ...params, ...options }
       return json(
