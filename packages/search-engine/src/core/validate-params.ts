@@ -31,6 +31,21 @@ const ATTRIBUTE_LISTS = [
   'facets',
 ]
 
+/**
+ * The message of a 400 for the first parameter of {@link ATTRIBUTE_LISTS} holding more than
+ * {@link MAX_ATTRIBUTE_NAMES} names, or `undefined`. Recommend checks its `queryParameters` and
+ * `fallbackParameters` with it too (it reads their lists itself).
+ */
+export function attributeListError(params: Record<string, unknown>): string | undefined {
+  for (const key of ATTRIBUTE_LISTS) {
+    const value = ownValue(params, key)
+    if (Array.isArray(value) && value.length > MAX_ATTRIBUTE_NAMES) {
+      return `Invalid search parameter ${key}: at most ${MAX_ATTRIBUTE_NAMES} attribute names`
+    }
+  }
+  return undefined
+}
+
 type Check = (value: unknown) => boolean
 
 const isString: Check = (v) => typeof v === 'string'
@@ -124,15 +139,8 @@ export function validateSearchParams(params: unknown): void {
     throw new EngineError(400, 'Search parameters must be an object')
   }
   const record = params as Record<string, unknown>
-  for (const key of ATTRIBUTE_LISTS) {
-    const value = ownValue(record, key)
-    if (Array.isArray(value) && value.length > MAX_ATTRIBUTE_NAMES) {
-      throw new EngineError(
-        400,
-        `Invalid search parameter ${key}: at most ${MAX_ATTRIBUTE_NAMES} attribute names`,
-      )
-    }
-  }
+  const listError = attributeListError(record)
+  if (listError !== undefined) throw new EngineError(400, listError)
   for (const [key, value] of Object.entries(record)) {
     // Own entries only: `constructor` or `__proto__` would find Object's (and crash).
     const check = ownValue(CHECKS, key) as [Check, string] | undefined

@@ -98,7 +98,8 @@ function* fallbackHits(
 ): Steps<RecommendHit[]> {
   const exclude = new Set(have.map((hit) => hit.objectID))
   if (req.objectID !== undefined) exclude.add(req.objectID)
-  const params: SearchParams = { ...req.fallbackParameters, page: 0 }
+  // The fallback reads the search's hits: a `responseFields` leaving them out answered a 500.
+  const params: SearchParams = { ...req.fallbackParameters, page: 0, responseFields: ['hits'] }
   params.hitsPerPage = Math.min(1000, cap - have.length + exclude.size)
   const userToken = req.queryParameters?.userToken ?? req.fallbackParameters?.userToken
   const ctx = userToken ? { userToken } : undefined

@@ -1,4 +1,5 @@
 import type { SearchParams } from '../core/types'
+import { attributeListError } from '../core/validate-params'
 import { RecommendError } from './recommend-error'
 import type { ModelName, RecommendRequest } from './types'
 
@@ -41,6 +42,9 @@ function params(raw: Raw, field: string, at: string): SearchParams | undefined {
   const value = raw[field]
   if (value === undefined) return undefined
   if (!isObject(value)) fail(`${at}.${field}`, 'must be an object of search parameters')
+  // The recommender reads these lists for every hit (and the fallback search): bounded as a search's.
+  const tooLong = attributeListError(value)
+  if (tooLong !== undefined) fail(`${at}.${field}`, tooLong)
   return value as SearchParams
 }
 
