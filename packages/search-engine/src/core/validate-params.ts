@@ -103,7 +103,20 @@ const CHECKS: Record<string, [Check, string]> = {
     oneOf(isBoolean, (v) => isInteger(v) && (v as number) >= 0 && (v as number) <= 4),
     'a boolean or 0..4',
   ],
-  sortFacetValuesBy: [isString, 'a string'],
+  sortFacetValuesBy: [isEnum('count', 'alpha'), 'count or alpha'],
+  exactOnSingleWordQuery: [isEnum('attribute', 'none', 'word'), 'attribute, none or word'],
+  alternativesAsExact: [
+    (v) =>
+      Array.isArray(v) &&
+      v.every(
+        isEnum('ignorePlurals', 'singleWordSynonym', 'multiWordsSynonym', 'ignoreConjugations'),
+      ),
+    'an array of ignorePlurals, singleWordSynonym, multiWordsSynonym, ignoreConjugations',
+  ],
+  advancedSyntaxFeatures: [
+    (v) => Array.isArray(v) && v.every(isEnum('exactPhrase', 'excludeWords')),
+    'an array of exactPhrase, excludeWords',
+  ],
   userToken: [isString, 'a string'],
   clickAnalytics: [isBoolean, 'a boolean'],
   getRankingInfo: [isBoolean, 'a boolean'],
