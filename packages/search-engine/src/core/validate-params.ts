@@ -19,6 +19,32 @@ export const MAX_TAG_CHARS = 128
  */
 export const MAX_ATTRIBUTE_NAMES = 1000
 
+/**
+ * Most rule contexts a search may send: Algolia's documented limit ("You can pass up to 10
+ * contexts in a single query"; its engine answers an error above it, which InstantSearch's
+ * queryRuleContext avoids by sending the first 10).
+ */
+export const MAX_RULE_CONTEXTS = 10
+
+/**
+ * Longest rule context, in UTF-8 bytes: the spec's bound on any search parameter value ("must not
+ * be larger than 512 bytes"). Algolia's contexts hold letters, digits, `-` and `_` only.
+ */
+export const MAX_RULE_CONTEXT_BYTES = 512
+
+function ruleContextsError(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return undefined
+  if (value.length > MAX_RULE_CONTEXTS) {
+    return `Invalid search parameter ruleContexts: at most ${MAX_RULE_CONTEXTS} contexts`
+  }
+  for (const context of value) {
+    if (typeof context === 'string' && Buffer.byteLength(context) > MAX_RULE_CONTEXT_BYTES) {
+      return `Invalid search parameter ruleContexts: a context holds at most ${MAX_RULE_CONTEXT_BYTES} bytes`
+    }
+  }
+  return undefined
+}
+
 /** Parameters that list attribute names, bounded by {@link MAX_ATTRIBUTE_NAMES}. */
 const ATTRIBUTE_LISTS = [
   'attributesToRetrieve',
@@ -152,7 +178,8 @@ export function validateSearchParams(params: unknown): void {
     throw new EngineError(400, 'Search parameters must be an object')
   }
   const record = params as Record<string, unknown>
-  const listError = attributeListError(record)
+  const listError =
+    attributeListError(record) ?? ruleContextsError(ownValue(record, 'ruleContexts'))
   if (listError !== undefined) throw new EngineError(400, listError)
   for (const [key, value] of Object.entries(record)) {
     // Own entries only: `constructor` or `__proto__` would find Object's (and crash).
