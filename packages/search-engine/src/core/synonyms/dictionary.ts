@@ -1,4 +1,5 @@
 import { tokenize } from '../tokenizer'
+import { usablePhrase } from './limits'
 import type { SynonymHit } from './types'
 
 /** What a phrase of query words may be replaced by. */
@@ -37,7 +38,7 @@ function push(sources: Map<string, Source[]>, key: string, source: Source): void
 }
 
 function add(sources: Map<string, Source[]>, from: string[], to: string[], typos: number): void {
-  if (from.length === 0 || to.length === 0) return
+  if (from.length === 0 || to.length === 0 || !usablePhrase(from) || !usablePhrase(to)) return
   const key = from.join(' ')
   if (key === to.join(' ')) return
   push(sources, key, { words: to, typos, kind: kindOf(from.length, to.length, typos) })
@@ -49,8 +50,10 @@ function addGroup(sources: Map<string, Source[]>, phrases: string[][]): void {
   const group: Group = { phrases: [], keys: [] }
   const seen = new Set<string>()
   for (const phrase of phrases) {
+    // A phrase over the word cap (saved before it) is skipped: matching it cost a search seconds.
+    if (phrase.length === 0 || !usablePhrase(phrase)) continue
     const key = phrase.join(' ')
-    if (phrase.length === 0 || seen.has(key)) continue
+    if (seen.has(key)) continue
     seen.add(key)
     group.phrases.push(phrase)
     group.keys.push(key)

@@ -1,3 +1,4 @@
+import { synonymLengthError } from '../../core/synonyms/limits'
 import type { SynonymHit } from '../../core/types'
 import { HttpError, badRequest } from '../http-error'
 import { getValidators } from '../spec/validators'
@@ -8,6 +9,9 @@ import { settingsWriteOptions, updatedAt } from './settings-write'
 function checkBody(operationId: string, body: unknown): void {
   const error = getValidators().requestBody(operationId)?.(body)
   if (error) throw badRequest(error)
+  // Checked on the way in only: a synonym stored before the cap still loads (and is skipped).
+  const tooLong = synonymLengthError(Array.isArray(body) ? body : [body])
+  if (tooLong) throw badRequest(tooLong)
 }
 
 /** Algolia's synonyms API: save one / batch, get, delete, clear, search. */
