@@ -46,39 +46,43 @@ function matchOne(
 
 const NO_MATCH = null
 
-/** The words of a query word's alternatives, with what replaces them in highlights (if any). */
-function alternativeWords(word: QueryWord, replaceSynonyms: boolean) {
-  if (!word.alternatives || word.alternatives.length === 0) return undefined
-  const out = new Map<string, string | undefined>()
-  for (const alternative of word.alternatives) {
-    for (const w of alternative.words) {
-      const replacement = replaceSynonyms ? alternative.replaces : undefined
-      if (!out.has(w) || replacement === undefined) out.set(w, replacement)
-    }
-  }
-  return out
+/** What a query word's alternatives (plurals, synonyms) make of record words. */
+interface Alternatives {
+  /** Every word of the alternatives, with what replaces it in highlights (if any). */
+  words: Map<string, string | undefined>
+  /**
+   * Words found only in multi-word alternatives (not the word itself, not a one-word
+   * alternative), each with the alternatives holding it.
+   */
+  phraseOnly?: Map<string, string[][]>
 }
 
-/**
- * Words found only in a query word's multi-word alternatives (not the word itself, not a
- * one-word alternative), each with the alternatives holding it.
- */
-function phraseOnlyWords(word: QueryWord): Map<string, string[][]> | undefined {
-  const phrases = (word.alternatives ?? []).filter((a) => a.words.length > 1)
-  if (phrases.length === 0) return undefined
-  const single = new Set(
-    (word.alternatives ?? []).filter((a) => a.words.length === 1).map((a) => a.words[0]!),
-  )
-  const out = new Map<string, string[][]>()
-  for (const { words } of phrases) {
-    for (const w of words) {
-      if (w === word.text || single.has(w)) continue
-      const list = out.get(w) ?? []
-      list.push(words)
-      out.set(w, list)
+/** Reads a query word's alternatives in one pass. */
+function readAlternatives(word: QueryWord, replaceSynonyms: boolean): Alternatives | undefined {
+  if (!word.alternatives || word.alternatives.length === 0) return undefined
+  const words = new Map<string, string | undefined>()
+  const single = new Set<string>()
+  let phraseOnly: Map<string, string[][]> | undefined
+  for (const alternative of word.alternatives) {
+    const replacement = replaceSynonyms ? alternative.replaces : undefined
+    for (const w of alternative.words) {
+      if (!words.has(w) || replacement === undefined) words.set(w, replacement)
+    }
+    if (alternative.words.length < 2) {
+      if (alternative.words.length === 1) single.add(alternative.words[0]!)
+      continue
+    }
+    phraseOnly ??= new Map()
+    for (const w of alternative.words) {
+      if (w === word.text) continue
+      const list = phraseOnly.get(w)
+      if (list) list.push(alternative.words)
+      else phraseOnly.set(w, [alternative.words])
     }
   }
-  return out
+  // A word that is also a one-word alternative matches on its own.
+  if (phraseOnly) for (const w of single) phraseOnly.delete(w)
+  return phraseOnly ? { words, phraseOnly } : { words }
 }
 
 /**
@@ -93,22 +97,21 @@ export function createWordMatcher(
 ): WordMatcher {
   const cache = new Map<string, TokenMatch | null>()
   // Words of plural / synonym alternatives are highlighted as the query word they stand for.
-  const alternatives = words.map((w) => alternativeWords(w, replaceSynonyms))
-  const phraseOnly = words.map(phraseOnlyWords)
+  const alternatives = words.map((w) => readAlternatives(w, replaceSynonyms))
   return (norm) => {
     const cached = cache.get(norm)
     if (cached !== undefined) return cached ?? undefined
     let result: TokenMatch | undefined
     for (let i = 0; i < words.length && norm.length > 0; i++) {
-      const length = matchOne(words[i]!, alternatives[i], norm, index)
+      const length = matchOne(words[i]!, alternatives[i]?.words, norm, index)
       if (length <= 0) continue
       // A phrase word's match is conditional: any plain match of the same length wins over it.
-      const needs = length === Infinity ? phraseOnly[i]?.get(norm) : undefined
+      const needs = length === Infinity ? alternatives[i]?.phraseOnly?.get(norm) : undefined
       const better =
         !result || length > result.length || (length === result.length && result.needs && !needs)
       if (better) {
         result = { word: i, length }
-        const replacement = norm === words[i]!.text ? undefined : alternatives[i]?.get(norm)
+        const replacement = norm === words[i]!.text ? undefined : alternatives[i]?.words.get(norm)
         if (replacement !== undefined) result.replacement = replacement
         if (needs) result.needs = needs
       }

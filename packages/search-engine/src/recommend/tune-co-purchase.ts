@@ -406,7 +406,7 @@ function* tuningSteps(interactions: Interactions): Generator<void, TuningResult,
 
 /**
  * Whether recency-weighted counts serve instead of `chosen` (tuned on whole-history counts over
- * the latest `held` baskets, with `chosenTotals`, where `reference` did best). For each half-life of
+ * the latest `held` baskets, with `totals`, where `reference` did best). For each half-life of
  * {@link HALF_LIFE_SHARES} the whole grid is scored on the same baskets against the decayed
  * counts before them; the best decayed setting is adopted only if it beats `reference` by
  * {@link TUNING_MARGIN} there AND on the `held` baskets before them (each block against the
@@ -418,7 +418,7 @@ function* chooseRecency(
   held: number,
   chosen: CoPurchaseTuning,
   reference: CoPurchaseTuning,
-  chosenTotals: Totals,
+  totals: Totals,
 ): Generator<void, TuningResult, void> {
   const now = interactions.baskets
   const first = now - held
@@ -436,9 +436,9 @@ function* chooseRecency(
     // Follows changes to baskets already replayed (open orders) while the tuning pauses.
     interactions.followers.add(counts)
     yield* replayUntil(interactions, counts, first)
-    const totals = newTotals()
-    yield* evaluateBlock(latest, counts.view(first, false), counts.view(first, true), totals)
-    const top = best(totals)
+    const gridTotals = newTotals()
+    yield* evaluateBlock(latest, counts.view(first, false), counts.view(first, true), gridTotals)
+    const top = best(gridTotals)
     if (!candidate || top.total > candidate.total + 1e-9) {
       if (candidate) interactions.followers.delete(candidate.counts)
       candidate = { ...top, counts }
@@ -447,10 +447,7 @@ function* chooseRecency(
   const { kind, cell, counts } = candidate!
   const drop = () => void interactions.followers.delete(counts)
   if (
-    !(
-      candidate!.total >
-      totalOf(chosenTotals, referenceKind, referenceCell) * (1 + TUNING_MARGIN) + 1e-9
-    )
+    !(candidate!.total > totalOf(totals, referenceKind, referenceCell) * (1 + TUNING_MARGIN) + 1e-9)
   ) {
     return (drop(), { tuning: chosen })
   }
