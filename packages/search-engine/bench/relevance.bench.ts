@@ -34,6 +34,12 @@ function engines(): RankingEngine[] {
       ...SHOP_SETTINGS,
       searchableAttributes: ['name'],
     }),
+    // Informative: the shop settings with searchableAttributes unset (every attribute searched,
+    // the attribute criterion off, as Algolia documents: word position not ranked either).
+    vitrineRanking('vitrine (shop settings, no searchableAttributes)', {
+      ...SHOP_SETTINGS,
+      searchableAttributes: undefined,
+    }),
     miniSearchRanking(),
     oramaRanking(),
   ]

@@ -80,12 +80,17 @@ function isAscii(text: string): boolean {
   return true
 }
 
+/**
+ * Every attribute of the records, for an index without `searchableAttributes`: one level, and
+ * unordered, since Algolia then turns the attribute criterion off (neither the attribute nor the
+ * position of the match ranks).
+ */
 function discoverAttributes(docs: Hit[]): SearchableAttribute[] {
   const seen = new Map<string, SearchableAttribute>()
   for (const doc of docs) {
     for (const key of Object.keys(doc)) {
       if (key === 'objectID' || key.startsWith('_') || seen.has(key)) continue
-      seen.set(key, { path: compilePath(key), level: 0, unordered: false })
+      seen.set(key, { path: compilePath(key), level: 0, unordered: true })
     }
   }
   return [...seen.values()]
