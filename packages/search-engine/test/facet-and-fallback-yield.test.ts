@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { expectSharedLoop, postAsShopper, uncachedPriceFilter } from './support/searches-during'
+import {
+  expectSharedLoop,
+  postAsShopper,
+  shirtRecords,
+  uncachedPriceFilter,
+} from './support/searches-during'
 import { startServerWithIndex, type TestServer } from './support/test-server'
 
 // A search's matching runs in time slices, but a search for facet values (its route and `type:
@@ -13,16 +18,10 @@ const CONDITIONS = 30_000
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startServerWithIndex(
-    'products',
-    Array.from({ length: RECORDS }, (_, i) => ({
-      objectID: `p${i}`,
-      name: `${i % 2 ? 'linen' : 'wool'} shirt ${i}`,
-      brand: `brand ${i % 50}`,
-      price: i % 400,
-    })),
-    { searchableAttributes: ['name'], attributesForFaceting: ['searchable(brand)', 'price'] },
-  )
+  t = await startServerWithIndex('products', shirtRecords(RECORDS), {
+    searchableAttributes: ['name'],
+    attributesForFaceting: ['searchable(brand)', 'price'],
+  })
   // The recommendation models are built on the first call, in one block (about 1 s on a loaded
   // machine): build them here, so that the run measures the fallback search alone.
   const warm = { requests: [{ indexName: 'products', model: 'trending-items', threshold: 0 }] }

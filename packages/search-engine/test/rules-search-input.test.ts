@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectSharedLoop, postAsShopper, uncachedPriceFilter } from './support/searches-during'
+import {
+  expectSharedLoop,
+  postAsShopper,
+  shirtRecords,
+  uncachedPriceFilter,
+} from './support/searches-during'
 import { startServerWithIndex, TEST_KEYS, type TestServer } from './support/test-server'
 
 // Query rules read the search's input once per rule: each rule with a `filters` condition
@@ -14,16 +19,10 @@ const RULES = 10_000
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startServerWithIndex(
-    'products',
-    Array.from({ length: RECORDS }, (_, i) => ({
-      objectID: `p${i}`,
-      name: `${i % 2 ? 'linen' : 'wool'} shirt ${i}`,
-      brand: `brand ${i % 50}`,
-      price: i % 400,
-    })),
-    { searchableAttributes: ['name'], attributesForFaceting: ['brand', 'price'] },
-  )
+  t = await startServerWithIndex('products', shirtRecords(RECORDS), {
+    searchableAttributes: ['name'],
+    attributesForFaceting: ['brand', 'price'],
+  })
   await t.admin().saveRules({
     indexName: 'products',
     rules: Array.from({ length: RULES }, (_, i) => ({

@@ -96,3 +96,13 @@ export async function expectSharedLoop(
   expect(run.searchesDuring).toBeGreaterThanOrEqual(minSearches)
   expect(run.longestTurnMs).toBeLessThan(run.elapsedMs * maxTurnShare)
 }
+
+/** `count` shirts of 50 brands priced 0..399: the `products` index of the loop tests. */
+export function shirtRecords(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    objectID: `p${i}`,
+    name: `${i % 2 ? 'linen' : 'wool'} shirt ${i}`,
+    brand: `brand ${i % 50}`,
+    price: i % 400,
+  }))
+}
