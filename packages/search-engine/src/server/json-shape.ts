@@ -1,39 +1,17 @@
+import { nestsDeeperThan } from '../core/json-depth'
 import { badRequest } from './http-error'
 
 /** Deepest nesting of arrays and objects accepted in a request body. */
 export const MAX_JSON_DEPTH = 64
 
-const OPEN_BRACE = 0x7b
-const OPEN_BRACKET = 0x5b
-const CLOSE_BRACE = 0x7d
-const CLOSE_BRACKET = 0x5d
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-
 /**
  * Throws a 400 when the JSON text nests arrays and objects deeper than {@link MAX_JSON_DEPTH}.
- * It scans the raw text (strings skipped) before parsing, so that no recursive step later on (size
- * checks, validation, indexing) can overflow the stack.
+ * It scans the raw text before parsing, so that no recursive step later on (size checks,
+ * validation, indexing) can overflow the stack.
  */
 export function checkJsonDepth(text: string): void {
-  let depth = 0
-  let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (inString) {
-      if (c === BACKSLASH) i++
-      else if (c === QUOTE) inString = false
-    } else if (c === QUOTE) {
-      inString = true
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > MAX_JSON_DEPTH) {
-        throw badRequest(
-          `Invalid JSON in request body: nested more than ${MAX_JSON_DEPTH} levels deep`,
-        )
-      }
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      depth--
-    }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw badRequest(`Invalid JSON in request body: nested more than ${MAX_JSON_DEPTH} levels deep`)
   }
 }
 
