@@ -20,6 +20,16 @@ describe('renderProductSvg', () => {
     }
   })
 
+  it.each(views)('fills its slot in view %i: no frame drawn over the edges', (view) => {
+    for (const art of ART_KINDS) {
+      const svg = renderProductSvg({ objectID: 'p00042', art, color: 'Teal', view })
+      const canvasSized = svg.match(/<rect width="200" height="200"[^>]*>/g) ?? []
+      for (const rect of canvasSized) {
+        expect(rect).not.toMatch(/stroke|fill="none"/)
+      }
+    }
+  })
+
   it('is deterministic and changes with the colour', () => {
     const image = { objectID: 'p00001', art: 'tent', color: 'Orange', view: 1 } as const
     expect(renderProductSvg(image)).toBe(renderProductSvg(image))

@@ -51,8 +51,7 @@ function productView({ art, color, view }: ProductImage, variant: number, tint: 
       const [fx, fy] = spec.focus
       return (
         `<rect width="200" height="200" fill="${tint}"/>` +
-        `<g transform="translate(100 100) scale(2.1) translate(${-fx} ${-fy})">${drawing}</g>` +
-        '<rect width="200" height="200" fill="none" stroke="#fff" stroke-width="10" opacity=".6"/>'
+        `<g transform="translate(100 100) scale(2.1) translate(${-fx} ${-fy})">${drawing}</g>`
       )
     }
     case 4:
