@@ -162,7 +162,7 @@ describe('catalogue quality over the first 20,000 products', () => {
         (productType === 'Monitors' && /Portable/.test(named) && /\d\d-Inch/.test(named)) ||
         (productType === 'Sleeping Bags' && /Synthetic/.test(named) && /Down/.test(named)) ||
         /Ergonomic (Dining|Lounge)|Ergonomic Armchair|Stackable (Lounge|Armchair)/.test(named) ||
-        /(2-Person|Ultralight) Family Tent|45 L Daypack|Adjustable Hex|Match Training/.test(
+        /(2-Person|Ultralight) Family Tent|45\u00a0L Daypack|Adjustable Hex|Match Training/.test(
           named,
         ) ||
         /Court (Running|Skate)|Running Skate|Chelsea (Knee|Hiking|Work)|Lace-Up Chelsea/.test(
@@ -175,6 +175,16 @@ describe('catalogue quality over the first 20,000 products', () => {
       )
     })
     expect(contradictions.map((p) => p.name).slice(0, 5)).toEqual([])
+  })
+
+  it('keeps every number with its unit: "45 L" with a no-break space, never a line break between', () => {
+    const UNIT = /\d (L|GB|TB|ml|kg|g|cm|mm|W|mAh|hours?|minutes?)\b/
+    const broken = products.flatMap(({ name, description }) =>
+      [name, description].filter((text) => UNIT.test(text)),
+    )
+    expect(broken).toEqual([])
+    const kept = products.filter(({ name }) => /\d\u00a0(L|GB) /.test(name))
+    expect(kept.length).toBeGreaterThan(10)
   })
 
   it('gives sizes only to clothing and shoes, from one chart, in order', () => {

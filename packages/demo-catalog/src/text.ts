@@ -21,6 +21,14 @@ export function agreement(noun: string): typeof SINGULAR {
   return isPlural(noun) ? PLURAL : SINGULAR
 }
 
+/**
+ * A number and its unit as one unbreakable phrase, "45 L" with a no-break space, so that no line
+ * of a name or description ends between them.
+ */
+export function quantity(amount: number, unit: string): string {
+  return `${amount}\u00a0${unit}`
+}
+
 /** Upper-cases the first letter. */
 export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

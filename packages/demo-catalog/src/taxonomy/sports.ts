@@ -1,3 +1,4 @@
+import { quantity } from '../text'
 import type { BranchSpec } from './types'
 
 const OUTDOOR_COLORS = ['Forest Green', 'Orange', 'Sand', 'Navy', 'Red', 'Yellow', 'Grey']
@@ -48,8 +49,14 @@ export const SPORTS: BranchSpec[] = [
         type: 'Backpacks',
         art: 'backpack',
         nouns: ['Hiking Backpack', 'Daypack', 'Travel Pack', 'Rolltop Backpack'],
-        qualifiers: ['20 L', '30 L', '45 L', 'Waterproof', 'Lightweight'],
-        exclusive: [['45 L', 'Daypack']],
+        qualifiers: [
+          quantity(20, 'L'),
+          quantity(30, 'L'),
+          quantity(45, 'L'),
+          'Waterproof',
+          'Lightweight',
+        ],
+        exclusive: [[quantity(45, 'L'), 'Daypack']],
         materials: ['recycled ripstop', 'waxed canvas', 'tough Cordura nylon'],
         details: ['a padded laptop sleeve', 'a ventilated back panel', 'hip-belt pockets'],
         uses: ['day hikes', 'city commutes', 'weekend getaways'],

@@ -1,3 +1,4 @@
+import { quantity } from '../text'
 import type { BranchSpec } from './types'
 
 const TECH_COLORS = ['Black', 'White', 'Silver', 'Graphite', 'Navy']
@@ -16,7 +17,11 @@ export const TECH: BranchSpec[] = [
         nouns: ['Over-Ear Headphones', 'On-Ear Headphones', 'Studio Headphones'],
         qualifiers: ['Wireless', 'Noise-Cancelling', 'Foldable', 'Bluetooth', 'Hi-Res'],
         materials: ['aluminium and soft protein leather', 'lightweight recycled plastic'],
-        details: ['active noise cancelling', '40 hours of battery', 'memory foam ear cushions'],
+        details: [
+          'active noise cancelling',
+          `${quantity(40, 'hours')} of battery`,
+          'memory foam ear cushions',
+        ],
         uses: ['long flights', 'focused work', 'the daily commute'],
         colors: [...TECH_COLORS, 'Sage', 'Cream'],
         price: [40, 420],
@@ -43,7 +48,11 @@ export const TECH: BranchSpec[] = [
         qualifiers: ['Waterproof', 'Portable', 'Wireless', 'Compact', 'Rugged'],
         exclusive: [['Rugged', 'Waterproof', 'Smart']],
         materials: ['woven fabric and aluminium', 'shock-proof silicone'],
-        details: ['room-filling bass', '20 hours of playtime', 'a built-in microphone'],
+        details: [
+          'room-filling bass',
+          `${quantity(20, 'hours')} of playtime`,
+          'a built-in microphone',
+        ],
         uses: ['garden parties', 'the kitchen', 'camping trips'],
         colors: [...TECH_COLORS, 'Red', 'Teal', 'Sand'],
         price: [30, 480],
@@ -107,7 +116,7 @@ export const TECH: BranchSpec[] = [
         type: 'Smartphones',
         art: 'phone',
         nouns: ['Smartphone', 'Phone'],
-        qualifiers: ['5G', '128 GB', '256 GB', 'Dual-SIM', 'Compact'],
+        qualifiers: ['5G', quantity(128, 'GB'), quantity(256, 'GB'), 'Dual-SIM', 'Compact'],
         materials: ['glass and aluminium', 'recycled aluminium'],
         details: ['a triple camera', 'fast charging', 'a 6.1-inch OLED screen'],
         uses: ['photos on the go', 'travel', 'everyday use'],

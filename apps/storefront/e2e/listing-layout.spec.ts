@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { demoProducts } from './demo-catalog'
+
+const PHONE = { width: 390, height: 844 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+  test('a capacity stays on one line with its unit: "45 L" never breaks', async ({ page }) => {
+    const product = demoProducts.find((p) => /\b45\u00a0L\b/.test(p.name))!
+    await page.goto(`/search?q=${encodeURIComponent(product.name.replace(/\u00a0/g, ' '))}`)
+    const name = page
+      .locator(`[data-testid="hit"][data-object-id="${product.objectID}"]`)
+      .getByRole('heading')
+    await expect(name).toBeVisible()
+    expect(await name.textContent()).toContain('45\u00a0L')
+    // The number and its unit are on one line, however the name wraps in a narrow card.
+    const lines = await name.evaluate((heading) => {
+      const text = heading.textContent ?? ''
+      const range = document.createRange()
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+      const tops: number[] = []
+      let offset = 0
+      const at = text.indexOf('45\u00a0L')
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent?.length ?? 0
+        for (const index of [at, at + 3]) {
+          if (index >= offset && index < offset + length) {
+            range.setStart(node, index - offset)
+            range.setEnd(node, index - offset + 1)
+            tops.push(range.getBoundingClientRect().top)
+          }
+        }
+        offset += length
+      }
+      return tops
+    })
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toBe(lines[1])
+  })
+})
