@@ -86,7 +86,8 @@ test("a focus given before the page's code has run still opens the recent search
 
 // InstantSearch hydrates the client it is given by replacing its `search` with one that only
 // understands the legacy request form: the header's suggestions must not share that object.
-for (const listing of ['/search?q=lamp', '/category/Women']) {
+// (The search page has no header field: its own field is its one search box.)
+for (const listing of ['/category/Home?q=lamp', '/category/Women']) {
   test(`suggests products on a listing page (${listing})`, async ({ page }) => {
     const warnings: string[] = []
     page.on('console', (message) => {

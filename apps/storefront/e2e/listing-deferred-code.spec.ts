@@ -168,7 +168,8 @@ test('the search client’s code is fetched once, shared by the listing and the 
   })
   // The lite client's transport error: in its code only.
   const isSearchClientCode = (body: string) => body.includes('Unreachable hosts')
-  await page.goto('/search?q=lamp')
+  // A category page: the search page has no header field beside its own.
+  await page.goto('/category/Home?q=lamp')
   await expectResultsFor(page, 'lamp')
   await page.getByTestId('listing-search').fill('lamp shade')
   await expectResultsFor(page, 'lamp shade')

@@ -1,10 +1,46 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { demoProducts } from './demo-catalog'
+import { expectResultsFor, hits, listingSearch } from './search-helpers'
 
+const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
+
+/** The search fields a shopper sees (a `search` landmark's field, shown on screen). */
+async function visibleSearchFields(page: Page): Promise<string[]> {
+  const fields = page.getByRole('search').locator('input[type="search"]')
+  const names: string[] = []
+  for (const field of await fields.all()) {
+    if (await field.isVisible()) names.push((await field.getAttribute('placeholder')) ?? '')
+  }
+  return names
+}
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('a search page shows one search box, holding the query', async ({ page }) => {
+    await page.goto('/search?q=backpack')
+    await expectResultsFor(page, 'backpack')
+    expect(await visibleSearchFields(page)).toEqual(['Search products'])
+    await expect(listingSearch(page)).toHaveValue('backpack')
+  })
+
+  test("a category page keeps the header's whole-shop search beside its own", async ({ page }) => {
+    await page.goto('/category/Sports')
+    await expect(hits(page).first()).toBeVisible()
+    expect(await visibleSearchFields(page)).toEqual(['Search products', 'Search in Sports'])
+  })
+})
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+  test('a search page shows one search box, holding the query', async ({ page }) => {
+    await page.goto('/search?q=backpack')
+    await expectResultsFor(page, 'backpack')
+    expect(await visibleSearchFields(page)).toEqual(['Search products'])
+    await expect(listingSearch(page)).toHaveValue('backpack')
+  })
 
   test('a capacity stays on one line with its unit: "45 L" never breaks', async ({ page }) => {
     const product = demoProducts.find((p) => /\b45\u00a0L\b/.test(p.name))!

@@ -8,12 +8,17 @@ import { recentSearches } from '../autocomplete/recent-searches-store'
 import { useClientConfig } from '../providers/client-config-provider'
 import styles from './search-box.module.css'
 
-/** The listing's search field: results update as the shopper types. */
+/**
+ * The listing's search field: results update as the shopper types. `data-listing-search` says
+ * what it searches, the whole shop or a category: the header hides its own field beside it
+ * (site-header.module.css).
+ */
 export function SearchBox() {
   const { query, refine, clear } = useSearchBox()
   const { indexName } = useClientConfig()
   const { indexUiState } = useInstantSearch()
-  const label = listingSearchLabel(toRouteState(indexUiState as ListingUiState, indexName))
+  const route = toRouteState(indexUiState as ListingUiState, indexName)
+  const label = listingSearchLabel(route)
   const [value, setValue] = useState(query)
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
@@ -36,7 +41,7 @@ export function SearchBox() {
       role="search"
       aria-label="Search the catalogue"
       className={styles.form}
-      data-listing-search
+      data-listing-search={route.category ? 'category' : 'shop'}
       onSubmit={onSubmit}
       noValidate
     >
