@@ -179,11 +179,33 @@ test('a search that finds nothing offers a way out and trending items', async ({
   await expect(page.locator('[data-model="trending-items"] [data-position]').first()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
+  // A chosen filter can still be loosened: the filters stay.
+  const filters = page.getByRole('region', { name: 'Filters' })
+  await expect(filters).toBeVisible()
+
   await empty.getByRole('button', { name: 'Clear all filters' }).click()
   await expect(page).toHaveURL(/\/search\?q=qzxjvw$/)
+  // Nothing found and nothing chosen: no empty filters, the query still there to change.
+  await expect(filters).toBeHidden()
+  await expect(page.locator('#filters')).toBeHidden()
+  await expect(listingSearch(page)).toHaveValue('qzxjvw')
   await empty.getByRole('button', { name: 'Clear the search' }).click()
   await expect(hits(page).first()).toBeVisible()
   await expect(page).toHaveURL(/\/search$/)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('a search that finds nothing shows no filters button, and the query', async ({ page }) => {
+    await page.goto('/search?q=qzxjvw')
+    await expect(page.getByTestId('no-results')).toBeVisible()
+    await expect(listingSearch(page)).toBeVisible()
+    await expect(listingSearch(page)).toHaveValue('qzxjvw')
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0)
+    await page.goto('/search?q=qzxjvw&sale=1')
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+  })
 })
 
 test('a slow search shows a loading indicator', async ({ page }) => {

@@ -16,6 +16,7 @@ import { RatingFilter } from './rating-filter'
 import { RefinementListFilter } from './refinement-list-filter'
 import { SaleFilter } from './sale-filter'
 import { useModalFocus } from './use-modal-focus'
+import { useNothingToFilter } from './use-no-results'
 import styles from './filters.module.css'
 
 /** Props of {@link FiltersPanel}. */
@@ -69,10 +70,13 @@ function FacetFilters() {
 /**
  * The filters: the on-sale switch first, then the facets in the order the index's
  * renderingContent gives (a facet it does not list is not shown). A sidebar on
- * large screens; on small ones a modal dialog opened from the toolbar.
+ * large screens; on small ones a modal dialog opened from the toolbar. A search that found
+ * nothing, with no filter chosen, has nothing to filter: the panel is hidden (still mounted, its
+ * widgets part of the next search), and the no-results state takes its place.
  */
 export function FiltersPanel({ open, onClose }: FiltersPanelProps) {
   const panel = useRef<HTMLElement>(null)
+  const nothingToFilter = useNothingToFilter()
   const onKeyDown = useModalFocus(panel, open, onClose)
 
   // The drawer exists only on small screens: widening the window closes it.
@@ -92,6 +96,7 @@ export function FiltersPanel({ open, onClose }: FiltersPanelProps) {
       id="filters"
       className={styles.panel}
       data-open={open}
+      hidden={nothingToFilter}
       aria-labelledby="filters-title"
       onKeyDown={open ? onKeyDown : undefined}
       {...dialogProps}

@@ -14,7 +14,10 @@ import { RuleRedirect } from './rule-redirect'
 import { SearchBox } from './search-box'
 import styles from './listing.module.css'
 
-/** The listing's regions: heading and search field, filters (a drawer on small screens), results. */
+/**
+ * The listing's regions: heading and search field, filters (a drawer on small screens), results.
+ * With the filters hidden (nothing to filter, see FiltersPanel), the results take the whole width.
+ */
 export function ListingLayout() {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const opener = useRef<HTMLElement | null>(null)

@@ -1,11 +1,12 @@
 'use client'
 
 import { useId } from 'react'
-import { useHitsPerPage, useInstantSearch, useSortBy, useStats } from 'react-instantsearch'
+import { useHitsPerPage, useSortBy, useStats } from 'react-instantsearch'
 import { formatQuantity } from '@/lib/format'
 import { HITS_PER_PAGE_ITEMS, sortByItems } from '@/lib/search/listing-widgets'
 import { useClientConfig } from '../providers/client-config-provider'
 import { useClearFilters } from './use-clear-filters'
+import { useNoResults, useNothingToFilter } from './use-no-results'
 import styles from './listing.module.css'
 
 function ResultStats() {
@@ -82,15 +83,16 @@ function HitsPerPageSelect() {
 /**
  * Result count, sort order, page size and, on small screens, the filters button. With no
  * results there is nothing to sort or page: the two selects are hidden (still mounted, so the
- * chosen order survives the next search).
+ * chosen order survives the next search); with no filter chosen either, there is nothing to
+ * filter, and the filters button goes as the filters do (see ListingLayout).
  */
 export function ListingToolbar({ onOpenFilters }: { onOpenFilters: () => void }) {
-  const { results } = useInstantSearch()
-  const empty = Boolean(results && !results.__isArtificial && results.nbHits === 0)
+  const empty = useNoResults()
+  const nothingToFilter = useNothingToFilter()
   return (
     <div className={styles.toolbar}>
       <ResultStats />
-      <FiltersButton onOpen={onOpenFilters} />
+      {nothingToFilter ? null : <FiltersButton onOpen={onOpenFilters} />}
       <div className={styles.ordering} hidden={empty}>
         <SortSelect />
         <HitsPerPageSelect />
