@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { demoProducts } from './demo-catalog'
 import { expectResultsFor, hits, listingSearch } from './search-helpers'
 
@@ -13,6 +13,44 @@ async function visibleSearchFields(page: Page): Promise<string[]> {
     if (await field.isVisible()) names.push((await field.getAttribute('placeholder')) ?? '')
   }
   return names
+}
+
+/** The top of each card's name, price and rating (read from their text), in the grid's order. */
+function cardParts(page: Page) {
+  return hits(page).evaluateAll((items) =>
+    items.map((item) => {
+      const leaves = [...item.querySelectorAll('*')].filter((el) => el.children.length === 0)
+      const leaf = (pattern: RegExp) => leaves.find((el) => pattern.test(el.textContent ?? ''))
+      const top = (el: Element | null | undefined) => el?.getBoundingClientRect().top
+      return {
+        card: Math.round(item.getBoundingClientRect().top),
+        name: top(item.querySelector('h2, h3, h4')),
+        price: top(leaf(/^\$[\d,]+\.\d\d$/)?.closest('p')),
+        rating: top(leaf(/^\d\.\d \([\d,]+\)$/)),
+      }
+    }),
+  )
+}
+
+/** Whether every row of cards (cards with one top) has its names, prices and ratings at one height. */
+async function expectRowsAligned(page: Page) {
+  const parts = await cardParts(page)
+  const rows = new Map<number, typeof parts>()
+  for (const part of parts) rows.set(part.card, [...(rows.get(part.card) ?? []), part])
+  expect([...rows.values()].some((row) => row.length > 1)).toBe(true)
+  for (const row of rows.values()) {
+    for (const key of ['name', 'price', 'rating'] as const) {
+      const tops = row.map((part) => part[key]).filter((top) => top !== undefined)
+      expect(Math.max(...tops) - Math.min(...tops), `${key} tops ${tops}`).toBeLessThan(1)
+    }
+  }
+}
+
+/** Whether the text of `element` is drawn whole (not clamped, cut or scrolled). */
+function isWhole(element: Locator) {
+  return element.evaluate(
+    (el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+  )
 }
 
 test.describe('on a wide screen', () => {
@@ -30,6 +68,16 @@ test.describe('on a wide screen', () => {
     await expect(hits(page).first()).toBeVisible()
     expect(await visibleSearchFields(page)).toEqual(['Search products', 'Search in Sports'])
   })
+
+  test('the cards of a row line up: names, prices and ratings at one height', async ({ page }) => {
+    // Names of two and three lines, sale prices and plain ones.
+    await page.goto('/search?q=backpack')
+    await expectResultsFor(page, 'backpack')
+    await expectRowsAligned(page)
+    for (const name of await hits(page).getByRole('heading').all()) {
+      expect(await isWhole(name)).toBe(true)
+    }
+  })
 })
 
 test.describe('on a phone', () => {
@@ -40,6 +88,12 @@ test.describe('on a phone', () => {
     await expectResultsFor(page, 'backpack')
     expect(await visibleSearchFields(page)).toEqual(['Search products'])
     await expect(listingSearch(page)).toHaveValue('backpack')
+  })
+
+  test('the cards of a row line up, with a sale tag on a line of its own', async ({ page }) => {
+    await page.goto('/search?q=backpack')
+    await expectResultsFor(page, 'backpack')
+    await expectRowsAligned(page)
   })
 
   test('a capacity stays on one line with its unit: "45 L" never breaks', async ({ page }) => {

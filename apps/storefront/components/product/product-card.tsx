@@ -30,7 +30,9 @@ export interface ProductCardProps {
  * viewport prefetch fetched only its route tree, two requests per card (forty on a listing)
  * competing with the page's own loading and hydration.
  * No hooks, and handlers only when given, so it renders on the server, also inside client
- * carousels.
+ * carousels. Picture, name, brand, price, stock and rating each have a row of the card's grid: in
+ * a product grid those are the grid's own rows (see product-grid.module.css), so the names,
+ * prices and ratings of a row of cards line up however many lines each name or price takes.
  */
 export function ProductCard({
   product,
@@ -54,33 +56,37 @@ export function ProductCard({
         fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
       />
-      <div className={styles.body}>
-        <Heading className={styles.name}>
-          <Link
-            href={productHref(product.objectID)}
-            className={styles.link}
-            onClick={onOpen}
-            prefetch={false}
-          >
-            {name}
-          </Link>
-        </Heading>
-        {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
+      <Heading className={styles.name}>
+        <Link
+          href={productHref(product.objectID)}
+          className={styles.link}
+          onClick={onOpen}
+          prefetch={false}
+        >
+          {name}
+        </Link>
+      </Heading>
+      {product.brand ? <p className={styles.brand}>{product.brand}</p> : null}
+      <div className={styles.price}>
         <Price product={product} />
-        {product.outOfStock ? <p className={styles.stock}>Out of stock</p> : null}
-        {product.reviewCount === 0 ? null : reviewsLink ? (
-          <Link
-            href={productHref(product.objectID, 'reviews')}
-            className={styles.reviews}
-            prefetch={false}
-          >
-            <span className="visually-hidden">{product.name}: </span>
-            {rating}
-          </Link>
-        ) : (
-          rating
-        )}
       </div>
+      {product.outOfStock ? <p className={styles.stock}>Out of stock</p> : null}
+      {product.reviewCount === 0 ? null : (
+        <div className={styles.rating}>
+          {reviewsLink ? (
+            <Link
+              href={productHref(product.objectID, 'reviews')}
+              className={styles.reviews}
+              prefetch={false}
+            >
+              <span className="visually-hidden">{product.name}: </span>
+              {rating}
+            </Link>
+          ) : (
+            rating
+          )}
+        </div>
+      )}
     </article>
   )
 }
