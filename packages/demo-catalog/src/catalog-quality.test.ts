@@ -282,6 +282,43 @@ describe('catalogue quality over the first 20,000 products', () => {
     expect(wrong.slice(0, 5)).toEqual([])
   })
 
+  it('lists a larger size of a type above a smaller one', () => {
+    // Written from the names: a leading number with its unit ("20 L", "4-Person", "27-Inch").
+    const size = (name: string) => /(?:^| )(\d+)[\u00a0-][A-Za-z]/.exec(name)?.[1]
+    const byType = new Map<string, Map<number, number[]>>()
+    for (const p of products) {
+      const found = size(p.name.slice(p.brand.length))
+      if (found === undefined || p.productType === 'Headlamps') continue
+      const sizes = byType.get(p.productType) ?? new Map<number, number[]>()
+      byType.set(p.productType, sizes)
+      const lists = sizes.get(Number(found)) ?? []
+      sizes.set(Number(found), lists)
+      lists.push(p.listPrice ?? p.price)
+    }
+    const inversions: string[] = []
+    for (const [type, sizes] of byType) {
+      const ordered = [...sizes].sort((a, b) => a[0] - b[0])
+      for (let i = 1; i < ordered.length; i++) {
+        const [small, smallLists] = ordered[i - 1]!
+        const [large, largeLists] = ordered[i]!
+        if (Math.max(...smallLists) > Math.min(...largeLists)) {
+          inversions.push(
+            `${type}: ${small} up to ${Math.max(...smallLists)}, ${large} from ${Math.min(...largeLists)}`,
+          )
+        }
+      }
+    }
+    expect([...byType.keys()].sort()).toEqual([
+      'Backpacks',
+      'Laptops',
+      'Monitors',
+      'Puzzles',
+      'Smartphones',
+      'Tents',
+    ])
+    expect(inversions).toEqual([])
+  })
+
   it('prices the sale below the crossed-out list price, in cents', () => {
     const bad = products.filter(
       (p) =>

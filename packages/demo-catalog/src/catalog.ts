@@ -2,7 +2,7 @@ import { BRANDS, SYLLABLES } from './catalog-words'
 import { describeProduct } from './description'
 import { productImagePath } from './image-paths'
 import { artFor, colorsFor, materialFor, nameAgrees } from './name-claims'
-import { listPrice, salePrice } from './prices'
+import { listPrice, salePrice, type SizeBand } from './prices'
 import { demoRules, demoSynonyms } from './dictionaries'
 import { createRandom, type Random } from './random'
 import { starCounts, writeReviews, type Review } from './reviews'
@@ -191,6 +191,25 @@ function withReviews(
   return { reviewCount, rating, ratingCounts: counts, reviews }
 }
 
+// A size leads a qualifier: a number, then its unit after a (no-break) space or a hyphen ("20 L",
+// "256 GB", "4-Person", "27-Inch 4K"); "5G" is no size.
+const LEADING_SIZE = /^(\d+)[\u00a0 -][A-Za-z]/
+const sizeBands = new WeakMap<CategoryLeaf, Map<string, SizeBand>>()
+
+/** The band of `qualifier` among the sizes of its type's qualifiers, if it names a size. */
+function sizeBand(leaf: CategoryLeaf, qualifier: string): SizeBand | undefined {
+  let bands = sizeBands.get(leaf)
+  if (!bands) {
+    const sizes = leaf.qualifiers
+      .map((q) => [q, Number(LEADING_SIZE.exec(q)?.[1])] as const)
+      .filter(([, size]) => Number.isFinite(size))
+      .sort((a, b) => a[1] - b[1])
+    bands = new Map(sizes.map(([q], rank) => [q, { rank, of: sizes.length }]))
+    sizeBands.set(leaf, bands)
+  }
+  return bands.get(qualifier)
+}
+
 function product(random: Random, i: number, seed: number): Product {
   const leaf = random.pick(CATEGORY_LEAVES)
   const brand = random.pick(BRANDS[leaf.lvl0]!)
@@ -200,7 +219,7 @@ function product(random: Random, i: number, seed: number): Product {
   const material = materialFor(leaf, qualifier, noun, picked)
   const model = random.pick(MODELS)
   const objectID = `p${String(i).padStart(5, '0')}`
-  const list = listPrice(random, leaf.price)
+  const list = listPrice(random, leaf.price, sizeBand(leaf, qualifier))
   const onSale = random.chance(0.2)
   const created = EPOCH - random.int(0, 730) * DAY - random.int(0, DAY - 1)
   const createdAt = isoTimestamp(created)
