@@ -1,4 +1,4 @@
-import { nestsDeeperThan } from './json-depth'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth'
 import { paramsString } from './params-string'
 import { runSearch, type SearchTarget } from './search'
 import type { BrowseParams, SearchParams, SearchResponse } from './types'
@@ -14,13 +14,12 @@ function encodeCursor(state: CursorState): string {
 }
 
 // A cursor is the engine's own, but it comes back from the client: one nesting its parameters
-// 5,000 levels deep overflowed the stack (500). No cursor the engine writes nests that deep.
-const MAX_CURSOR_DEPTH = 64
-
+// 5,000 levels deep overflowed the stack (500). It is held to a body's depth: no cursor the
+// engine writes nests deeper, since its parameters came in a body.
 function decodeCursor(cursor: string): CursorState | undefined {
   try {
     const text = Buffer.from(cursor, 'base64url').toString('utf8')
-    if (nestsDeeperThan(text, MAX_CURSOR_DEPTH)) return undefined
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return undefined
     const state = JSON.parse(text) as CursorState
     if (typeof state.offset !== 'number' || state.params === null) return undefined
     if (typeof state.params !== 'object' || Array.isArray(state.params)) return undefined

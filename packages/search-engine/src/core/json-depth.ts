@@ -1,3 +1,6 @@
+/** Deepest nesting of arrays and objects accepted in JSON a client sends (a body, a value, a cursor). */
+export const MAX_JSON_DEPTH = 64
+
 const OPEN_BRACE = 0x7b
 const OPEN_BRACKET = 0x5b
 const CLOSE_BRACE = 0x7d

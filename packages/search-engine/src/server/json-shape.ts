@@ -1,8 +1,5 @@
-import { nestsDeeperThan } from '../core/json-depth'
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../core/json-depth'
 import { badRequest } from './http-error'
-
-/** Deepest nesting of arrays and objects accepted in a request body. */
-export const MAX_JSON_DEPTH = 64
 
 /**
  * Throws a 400 when the JSON text nests arrays and objects deeper than {@link MAX_JSON_DEPTH}.
