@@ -1,4 +1,4 @@
-import { ownValue } from './own-keys'
+import { ownValue, setOwn } from './own-keys'
 import type { Hit } from './types'
 
 /** A compiled attribute path: the literal name and its dotted segments. */
@@ -135,6 +135,35 @@ export function forEachValue(
     return
   }
   for (const value of collectValues(record, path, deep)) visit(value)
+}
+
+/**
+ * `value` without what lies at `path`, found as {@link collectValues} finds it: through arrays
+ * and keys holding dots. Copies only the objects and arrays on the way; returns `value` itself
+ * when nothing is there.
+ */
+export function withoutPath(value: unknown, path: AttributePath, from = 0): unknown {
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((item, i) => {
+      const next = withoutPath(item, path, from)
+      if (next !== item) (copy ??= [...value])[i] = next
+    })
+    return copy ?? value
+  }
+  if (value === null || typeof value !== 'object') return value
+  const obj = value as Record<string, unknown>
+  const found = nextKey(obj, path, from)
+  if (!found) return value
+  const [key, next] = found
+  const copy = { ...obj }
+  if (next === path.segments.length) delete copy[key]
+  else {
+    const child = withoutPath(obj[key], path, next)
+    if (child === obj[key]) return value
+    setOwn(copy, key, child)
+  }
+  return copy
 }
 
 /** Reads the value at a dotted path (first match, no flattening). */

@@ -1,3 +1,4 @@
+import { compilePath, withoutPath, type AttributePath } from './attributes'
 import { ownValue, setOwn } from './own-keys'
 import { perList } from './per-list'
 import type { Hit } from './types'
@@ -25,22 +26,15 @@ function getPath(source: Record<string, unknown>, segments: string[]): unknown {
   return node
 }
 
-function deletePath(target: Record<string, unknown>, segments: string[]): Record<string, unknown> {
-  const [head, ...rest] = segments
-  if (head === undefined || !Object.hasOwn(target, head)) return target
-  const copy = { ...target }
-  const child = copy[head]
-  if (rest.length === 0) delete copy[head]
-  else if (child !== null && typeof child === 'object' && !Array.isArray(child)) {
-    setOwn(copy, head, deletePath(child as Record<string, unknown>, rest))
-  }
-  return copy
-}
-
-/** An attribute name with its dotted segments, split once per list. */
+/** An attribute name with its dotted segments, split and compiled once per list. */
 interface Named {
   name: string
   segments: string[]
+  path: AttributePath
+}
+
+function without(record: Record<string, unknown>, { path }: Named): Record<string, unknown> {
+  return withoutPath(record, path) as Record<string, unknown>
 }
 
 function pathSegments({ name, segments }: Named, record: Record<string, unknown>): string[] {
@@ -53,7 +47,11 @@ interface RetrieveList {
   excluded: Named[]
 }
 
-const named = (name: string): Named => ({ name, segments: name.split('.') })
+const named = (name: string): Named => ({
+  name,
+  segments: name.split('.'),
+  path: compilePath(name),
+})
 
 /** An `attributesToRetrieve` list read once (names split, each once), not once per hit. */
 const readList = perList((list): RetrieveList => {
@@ -92,11 +90,11 @@ export function retrieveAttributes(
       if (value !== undefined) setPath(out, segments, value)
     }
   }
-  for (const name of excluded) out = deletePath(out, pathSegments(name, out))
+  // Hidden values are removed wherever a search reads them: through arrays of objects and keys
+  // holding dots (`arr.secret` facets and searches the `secret` of every object in `arr`).
+  for (const name of excluded) out = without(out, name)
   if (unretrievable) {
-    for (const name of readNames(unretrievable)) {
-      out = deletePath(out, pathSegments(name, out))
-    }
+    for (const name of readNames(unretrievable)) out = without(out, name)
   }
   const hit = { ...out }
   hit.objectID = record.objectID
