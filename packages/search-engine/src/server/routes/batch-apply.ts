@@ -1,6 +1,7 @@
 import type { Engine, Hit } from '../../core/types'
-import { checkPartialUpdate } from '../../core/partial-update'
+import { applyPartialUpdate, checkPartialUpdate } from '../../core/partial-update'
 import { badRequest } from '../http-error'
+import { plannedRecords, type PlannedRecords } from './planned-records'
 import { checkRecord, isObject, readObjectID, toRecord } from './route-helpers'
 
 /** One batch action, with its index. */
@@ -29,33 +30,62 @@ function checkTarget(engine: Engine, indexName: string, where: string): void {
   }
 }
 
-function planOne(engine: Engine, op: BatchOperation, where: string, maxRecordBytes: number): Step {
+// The record a partial update produces is held to the size limit too: else updates of a few bytes
+// each (`Add` to a list) grow a record without bound.
+function checkUpdated(
+  records: PlannedRecords,
+  indexName: string,
+  update: Hit,
+  create: boolean,
+  maxRecordBytes: number,
+  where: string,
+): void {
+  const existing = records.get(indexName, update.objectID)
+  if (!existing && !create) return
+  const updated = applyPartialUpdate(existing, update)
+  if (!updated) return
+  checkRecord(updated, maxRecordBytes, `${where} (once updated)`)
+  records.save(indexName, updated)
+}
+
+function planOne(
+  engine: Engine,
+  records: PlannedRecords,
+  op: BatchOperation,
+  where: string,
+  maxRecordBytes: number,
+): Step {
   const { indexName, action } = op
   const body = isObject(op.body) ? op.body : {}
   if (action !== 'delete') checkTarget(engine, indexName, where)
   switch (action) {
     case 'addObject':
-    case 'updateObject':
+    case 'updateObject': {
       checkRecord(body, maxRecordBytes, where)
-      return { kind: 'save', indexName, records: [toRecord(body, where, action === 'addObject')] }
+      const record = toRecord(body, where, action === 'addObject')
+      records.save(indexName, record)
+      return { kind: 'save', indexName, records: [record] }
+    }
     case 'partialUpdateObject':
-    case 'partialUpdateObjectNoCreate':
+    case 'partialUpdateObjectNoCreate': {
       checkRecord(body, maxRecordBytes, where)
       checkPartialUpdate(body, where)
-      return {
-        kind: 'partial',
-        indexName,
-        updates: [toRecord(body, where, false)],
-        create: action === 'partialUpdateObject',
-      }
+      const update = toRecord(body, where, false)
+      const create = action === 'partialUpdateObject'
+      checkUpdated(records, indexName, update, create, maxRecordBytes, where)
+      return { kind: 'partial', indexName, updates: [update], create }
+    }
     case 'deleteObject': {
       const objectID = readObjectID(body, where)
       if (objectID === undefined) throw badRequest(`${where}: missing objectID`)
+      records.delete(indexName, objectID)
       return { kind: 'delete', indexName, objectIDs: [objectID] }
     }
     case 'clear':
+      records.clear(indexName)
       return { kind: 'clear', indexName }
     case 'delete':
+      records.clear(indexName)
       return { kind: 'drop', indexName }
     default:
       throw badRequest(`${where}: unknown action ${JSON.stringify(action)}`)
@@ -100,17 +130,20 @@ function run(engine: Engine, step: Step): void {
 
 /**
  * Validates every operation first, with every check the engine would make (so a bad one leaves
- * every index untouched, across indices too), then applies them in order. Returns the objectIDs of the record operations, in request order.
+ * every index untouched, across indices too), then applies them in order. Returns the objectIDs of the record operations, in request order. `where` names the operations in
+ * errors (default `requests[i]`).
  */
 export function applyBatch(
   engine: Engine,
   operations: readonly BatchOperation[],
   maxRecordBytes: number,
+  where?: string,
 ): string[] {
   const steps: Step[] = []
   const objectIDs: string[] = []
+  const records = plannedRecords(engine)
   operations.forEach((op, i) => {
-    const step = planOne(engine, op, `requests[${i}]`, maxRecordBytes)
+    const step = planOne(engine, records, op, where ?? `requests[${i}]`, maxRecordBytes)
     if (step.kind === 'save') objectIDs.push(step.records[0]!.objectID)
     else if (step.kind === 'partial') objectIDs.push(step.updates[0]!.objectID)
     else if (step.kind === 'delete') objectIDs.push(step.objectIDs[0]!)

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, HttpError, badRequest } from '../http-error'
 import { coerceText } from '../params/coerce'
 import { getValidators } from '../spec/validators'
 import type { Route, RouteContext } from '../types'
+import { applyBatch } from './batch-apply'
 import { checkRecord, json, objectBody, queryFlag, requireIndex, toRecord } from './route-helpers'
 
 const ARRAY = new Set(['array'])
@@ -119,10 +120,9 @@ export const objectRoutes: Route[] = [
     handler(ctx) {
       const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
       const createIfNotExists = queryFlag(ctx, 'createIfNotExists', true)
-      const update = { ...recordBody(ctx), objectID }
-      if (createIfNotExists || ctx.engine.hasIndex(indexName)) {
-        ctx.engine.partialUpdateObjects(indexName, [update], createIfNotExists)
-      }
+      const body = { ...recordBody(ctx), objectID }
+      const action = createIfNotExists ? 'partialUpdateObject' : 'partialUpdateObjectNoCreate'
+      applyBatch(ctx.engine, [{ indexName, action, body }], ctx.config.maxRecordBytes, 'record')
       const task = ctx.tasks.next()
       return json({ taskID: task.taskID, updatedAt: task.at, objectID })
     },
