@@ -82,3 +82,19 @@ describe('partial updates keep a record within the size limit', () => {
     expect(await recordSize('c')).toBeLessThanOrEqual(LIMIT)
   })
 })
+
+describe('partial updates keep numbers finite', () => {
+  it('refuses an Increment or Decrement past the largest number, and keeps the record', async () => {
+    await t.admin().saveObject({ indexName: 'shop', body: { objectID: 'n', n: 1e308 } })
+    for (const _operation of ['Increment', 'Decrement']) {
+      const value = _operation === 'Increment' ? 1e308 : -1e308
+      const refused = await partial({ n: { _operation, value } }, 'n')
+      expect(refused).toEqual({
+        status: 400,
+        body: { status: 400, message: expect.stringMatching(/overflows a number$/) },
+      })
+    }
+    const record = await t.admin().getObject({ indexName: 'shop', objectID: 'n' })
+    expect(record).toEqual({ objectID: 'n', n: 1e308 })
+  })
+})

@@ -25,6 +25,12 @@ function numberOf(value: unknown, op: string): number {
   return value
 }
 
+// JSON has no Infinity: an overflowing sum would be stored as one, written to disk as null.
+function finite(sum: number): number {
+  if (!Number.isFinite(sum)) throw new EngineError(400, 'Increment or Decrement overflows a number')
+  return sum
+}
+
 /** Signals that the whole update must be skipped (IncrementFrom / IncrementSet conditions). */
 const SKIP = Symbol('skip')
 
@@ -32,9 +38,9 @@ function apply(current: unknown, op: Operation, exists: boolean): unknown {
   const same = (a: unknown) => JSON.stringify(a) === JSON.stringify(op.value)
   switch (op._operation) {
     case 'Increment':
-      return (typeof current === 'number' ? current : 0) + numberOf(op.value, 'Increment')
+      return finite((typeof current === 'number' ? current : 0) + numberOf(op.value, 'Increment'))
     case 'Decrement':
-      return (typeof current === 'number' ? current : 0) - numberOf(op.value, 'Decrement')
+      return finite((typeof current === 'number' ? current : 0) - numberOf(op.value, 'Decrement'))
     case 'Add':
       return [...toArray(current), op.value]
     case 'AddUnique':
