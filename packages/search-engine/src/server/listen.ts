@@ -6,6 +6,7 @@ import { limitConnections, type ConnectionLimits } from './connection-limits'
 import { ERROR_MESSAGES, HttpError } from './http-error'
 import { createHeldAnswers, type HeldAnswers } from './held-answers'
 import { createSocketQueue } from './socket-queue'
+import { answerUnreadableRequests } from './unreadable-requests'
 import { writeBody } from './write-body'
 
 /** A listening HTTP server. */
@@ -132,6 +133,7 @@ export function listen(
     maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 0,
   })
   server.on('connection', (socket) => socket.setTimeout(idle, () => socket.destroy()))
+  answerUnreadableRequests(server)
   server.keepAliveTimeout = Math.min(idle, 15_000)
   server.headersTimeout = Math.min(idle, 20_000)
   server.requestTimeout = 2 * idle
