@@ -26,8 +26,9 @@ export const COMPLEMENT_SCORE_CAP = 5
  * half-life in baskets (`decayed-counts.ts`). `_score` is 100 × that score, on 0..100
  * and comparable across sources. When fewer items than asked for have any evidence, the list
  * goes on with the most popular items of the categories most often co-bought with the source's
- * category (tent → sleeping bags), scored at most {@link COMPLEMENT_SCORE_CAP} and below half
- * the weakest evidence-backed item, so a `threshold` above that keeps only basket evidence.
+ * category, the best seller of each leading category first (a tent: a sleeping bag, a head
+ * torch, then more sleeping bags), scored at most {@link COMPLEMENT_SCORE_CAP} and below half the
+ * weakest evidence-backed item, so a `threshold` above that keeps only basket evidence.
  * Never best sellers regardless of the basket (the request's `fallbackParameters` are for
  * that), never the source.
  */
@@ -67,6 +68,14 @@ export function boughtTogether(
   return board.top(limit, (item) => row?.get(item) ?? 0)
 }
 
+/**
+ * A complementary category co-bought at least this share as often as the first one opens the
+ * list with its best seller beside the first one's; a weaker one only follows them. On the
+ * simulated shoppers every complementary category in front (no share floor) cost bought-together
+ * 1 point of HitRate@10 (69.2% to 68.2%), this floor 0.7.
+ */
+const LEADING_SHARE = 0.5
+
 /** Adds popular items of the source's complementary categories, scored below `ceiling`. */
 function fillFromComplements(model: IndexModel, source: number, limit: number, ceiling: number) {
   const category = leafCategory(model, source)
@@ -78,8 +87,11 @@ function fillFromComplements(model: IndexModel, source: number, limit: number, c
     for (let i = 0; i < items.length && rank < limit; i++) {
       const item = items[i]!
       if (item === source || board.has(item)) continue
-      // Within a category, catalogue popularity order; across categories, co-purchase share.
-      board.set(item, (cap * share) / (1 + rank / limit))
+      // The best seller of each leading category above every second item, so that the list
+      // opens with one of each kind (tent: a sleeping bag, a head torch); the rest in catalogue
+      // popularity order within a category and by co-purchase share across categories.
+      const leads = rank === 0 && share >= LEADING_SHARE
+      board.set(item, leads ? (cap * (1 + share)) / 2 : (cap * share) / 2 / (1 + rank / limit))
       rank++
     }
   }
