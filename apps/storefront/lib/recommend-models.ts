@@ -1,3 +1,4 @@
+import { interleaveKinds } from './interleave-kinds'
 import { CARD_ATTRIBUTES } from './product'
 import { IN_STOCK_FILTER } from './search/attributes'
 
@@ -23,4 +24,29 @@ export const RECOMMEND_QUERY_PARAMETERS = {
   clickAnalytics: true,
   attributesToRetrieve: CARD_ATTRIBUTES,
   filters: IN_STOCK_FILTER,
+}
+
+/**
+ * "Frequently bought together" asks for this many records (the most a Recommend request returns)
+ * and shows {@link SECTION_SIZE} of them, one of each kind of product first
+ * ({@link boughtTogetherSelection}).
+ */
+export const BOUGHT_TOGETHER_CANDIDATES = 30
+
+/** {@link RECOMMEND_QUERY_PARAMETERS} of "Frequently bought together", with each record's kind. */
+export const BOUGHT_TOGETHER_QUERY_PARAMETERS = {
+  ...RECOMMEND_QUERY_PARAMETERS,
+  attributesToRetrieve: [...CARD_ATTRIBUTES, 'productType'],
+}
+
+/**
+ * The bought-together records a section shows: the best of each product type first (a tent's
+ * sleeping bag and head torch before a second head torch), then the next of each, in the
+ * model's order within a type. Records without a `productType` keep the model's order.
+ */
+export function boughtTogetherSelection<T extends object>(records: readonly T[]): T[] {
+  return interleaveKinds(records, (record) => {
+    const kind = (record as { productType?: unknown }).productType
+    return typeof kind === 'string' && kind !== '' ? kind : undefined
+  }).slice(0, SECTION_SIZE)
 }

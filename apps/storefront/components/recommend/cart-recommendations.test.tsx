@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
 import { rawHit, withConfig } from '@/test/fixtures'
@@ -62,6 +62,30 @@ describe('CartRecommendations', () => {
     await screen.findByRole('region', { name: 'Frequently bought together' })
     // p00001 is in the cart though not among the sources: never recommended.
     expect(screen.queryByRole('link', { name: 'Product 1', hidden: true })).toBeNull()
+  })
+
+  it('shows one of each kind of product first', async () => {
+    const client = useFakeClient(async () => ({
+      results: [
+        {
+          hits: ['Mugs', 'Mugs', 'Mugs', 'Coffee'].map((productType, i) => ({
+            ...rawHit(i + 10),
+            productType,
+            _score: 90 - i,
+          })),
+        },
+      ],
+    }))
+    render(withConfig(<CartRecommendations objectIDs={['p00001']} />))
+    await waitFor(() => expect(client.getRecommendations).toHaveBeenCalledTimes(1))
+    expect(client.getRecommendations.mock.calls[0]![0].requests[0]).toMatchObject({
+      maxRecommendations: 30,
+    })
+    const region = await screen.findByRole('region', { name: 'Frequently bought together' })
+    const names = within(region)
+      .getAllByRole('heading', { level: 3, hidden: true })
+      .map((h) => h.textContent)
+    expect(names).toEqual(['Product 10', 'Product 13', 'Product 11', 'Product 12'])
   })
 
   it('renders nothing when nothing is recommended', async () => {

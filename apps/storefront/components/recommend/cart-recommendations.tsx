@@ -4,7 +4,12 @@ import { useFrequentlyBoughtTogether } from '@vitrine/recommend-core/react'
 import { useEffect, useMemo } from 'react'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
 import { toRecommendedProduct } from '@/lib/product'
-import { PRODUCT_MODELS, RECOMMEND_QUERY_PARAMETERS, SECTION_SIZE } from '@/lib/recommend-models'
+import {
+  BOUGHT_TOGETHER_CANDIDATES,
+  BOUGHT_TOGETHER_QUERY_PARAMETERS,
+  boughtTogetherSelection,
+  PRODUCT_MODELS,
+} from '@/lib/recommend-models'
 import { useClientConfig } from '../providers/client-config-provider'
 import { RecommendSection } from './recommend-section'
 
@@ -27,14 +32,14 @@ export function CartRecommendations({ objectIDs }: { objectIDs: readonly string[
     recommendClient,
     indexName: config.indexName,
     objectIDs: sources,
-    maxRecommendations: SECTION_SIZE,
-    queryParameters: RECOMMEND_QUERY_PARAMETERS,
+    maxRecommendations: BOUGHT_TOGETHER_CANDIDATES,
+    queryParameters: BOUGHT_TOGETHER_QUERY_PARAMETERS,
   })
   const items = useMemo(
     () =>
-      state.recommendations
-        .map((hit) => toRecommendedProduct(hit as unknown as Record<string, unknown>))
-        .filter((item) => !objectIDs.includes(item.objectID)),
+      boughtTogetherSelection(
+        state.recommendations.filter((hit) => !objectIDs.includes(hit.objectID)),
+      ).map((hit) => toRecommendedProduct(hit as unknown as Record<string, unknown>)),
     [state.recommendations, objectIDs],
   )
   useEffect(() => {

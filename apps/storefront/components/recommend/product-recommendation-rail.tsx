@@ -10,6 +10,9 @@ import { useEffect, useMemo } from 'react'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
 import { toRecommendedProduct } from '@/lib/product'
 import {
+  BOUGHT_TOGETHER_CANDIDATES,
+  BOUGHT_TOGETHER_QUERY_PARAMETERS,
+  boughtTogetherSelection,
   PRODUCT_MODELS,
   RECOMMEND_QUERY_PARAMETERS,
   SECTION_SIZE,
@@ -39,20 +42,20 @@ export function ProductRecommendationRail({
 }) {
   const config = useClientConfig()
   const objectIDs = useMemo(() => [objectID], [objectID])
+  const boughtTogether = model === 'bought-together'
   const state = useRecommendations(LOADERS[model], {
     recommendClient: getBrowserSearchClient(config),
     indexName: config.indexName,
     objectIDs,
-    maxRecommendations: SECTION_SIZE,
-    queryParameters: RECOMMEND_QUERY_PARAMETERS,
+    maxRecommendations: boughtTogether ? BOUGHT_TOGETHER_CANDIDATES : SECTION_SIZE,
+    queryParameters: boughtTogether ? BOUGHT_TOGETHER_QUERY_PARAMETERS : RECOMMEND_QUERY_PARAMETERS,
   })
-  const items = useMemo(
-    () =>
-      state.recommendations
-        .map((hit) => toRecommendedProduct(hit as unknown as Record<string, unknown>))
-        .filter((item) => item.objectID !== objectID),
-    [state.recommendations, objectID],
-  )
+  const items = useMemo(() => {
+    const records = state.recommendations.filter((hit) => hit.objectID !== objectID)
+    return (boughtTogether ? boughtTogetherSelection(records) : records).map((hit) =>
+      toRecommendedProduct(hit as unknown as Record<string, unknown>),
+    )
+  }, [state.recommendations, objectID, boughtTogether])
   useEffect(() => {
     if (state.error) console.error(`[recommend] ${model} for ${objectID} omitted:`, state.error)
   }, [state.error, model, objectID])

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
 import { rawHit, withConfig } from '@/test/fixtures'
@@ -86,6 +86,31 @@ describe('ProductRecommendations', () => {
     expect(screen.getAllByRole('link', { name: 'Product 2', hidden: true }).length).toBeGreaterThan(
       0,
     )
+  })
+
+  it('shows one of each kind of product first in "Frequently bought together"', async () => {
+    // The model ranks seven head torches above the sleeping bag and the stove.
+    const kinds = ['Headlamps', 'Headlamps', 'Headlamps', 'Sleeping Bags', 'Headlamps', 'Stoves']
+    const hits = [...kinds, 'Headlamps', 'Headlamps', 'Headlamps', 'Sleeping Bags'].map(
+      (productType, i) => ({ ...rawHit(i + 2), productType, _score: 90 - i }),
+    )
+    const client = useFakeClient(async () => ({ results: [{ hits, queryID: 'q' }] }))
+    render(withConfig(<ProductRecommendations model="bought-together" objectID="p00001" />))
+    reach()
+    await waitFor(() => expect(client.getRecommendations).toHaveBeenCalledTimes(1))
+    const [request] = client.getRecommendations.mock.calls[0]![0].requests as Record<
+      string,
+      { attributesToRetrieve?: string[] }
+    >[]
+    expect(request).toMatchObject({ model: 'bought-together', maxRecommendations: 30 })
+    expect(request!.queryParameters!.attributesToRetrieve).toContain('productType')
+
+    const region = await screen.findByRole('region', { name: 'Frequently bought together' })
+    const names = within(region)
+      .getAllByRole('heading', { level: 3, hidden: true })
+      .map((h) => h.textContent)
+    // Head torch, sleeping bag, stove, then the next of each kind; eight cards.
+    expect(names).toEqual([2, 5, 7, 3, 11, 4, 6, 8].map((n) => `Product ${n}`))
   })
 
   it.each([
