@@ -2,6 +2,7 @@ import { addDays, dayOf } from '../analytics/day'
 import type { AnalyticsStore } from '../analytics/analytics-store'
 import { normalizeQuery } from '../analytics/normalize-query'
 import { setOwn } from '../core/own-keys'
+import { finish, type Steps } from '../core/steps'
 import type { Engine, Hit, IndexSettings, SearchParams } from '../core/types'
 import type { SourceIndex, SuggestionsConfig } from './config'
 import { createQueryRules, dedupesPlurals, dropPluralTwins, letterCount } from './suggestion-rules'
@@ -45,12 +46,12 @@ interface Popular {
 }
 
 /** Popular searches of a source index (and its replicas), with their counts. */
-function popularSearches(
+function* popularSearches(
   engine: Engine,
   store: AnalyticsStore,
   source: SourceIndex,
   now: number,
-): Map<string, Popular> {
+): Steps<Map<string, Popular>> {
   const to = dayOf(now)
   const from = addDays(to, -SUGGESTIONS_WINDOW_DAYS)
   const tags = source.analyticsTags
@@ -69,6 +70,7 @@ function popularSearches(
   for (const index of sourceIndices(engine, source)) {
     for (const bucket of store.buckets(index, from, to, wanted)) {
       for (const [query, stats] of bucket.queries) {
+        yield
         const into = entry(query)
         into.count += stats.count
         if (!stats.facetFilters) continue
@@ -90,17 +92,17 @@ function popularSearches(
 }
 
 /** Facet-value combinations of `generate` (popularity 0: they come from the catalogue). */
-function generated(engine: Engine, source: SourceIndex): string[] {
+function* generated(engine: Engine, source: SourceIndex): Steps<string[]> {
   const out: string[] = []
   for (const attributes of source.generate ?? []) {
-    const facets =
-      engine.search(source.indexName, {
-        query: '',
-        hitsPerPage: 0,
-        facets: attributes,
-        maxValuesPerFacet: 10,
-        analytics: false,
-      }).facets ?? {}
+    const search = engine.searchSteps(source.indexName, {
+      query: '',
+      hitsPerPage: 0,
+      facets: attributes,
+      maxValuesPerFacet: 10,
+      analytics: false,
+    })
+    const facets = (yield* search).facets ?? {}
     let combos: string[] = ['']
     for (const attribute of attributes) {
       const values = Object.keys(facets[attribute] ?? {})
@@ -130,8 +132,8 @@ const EXACT: SearchParams = {
 }
 
 /** Number of exact hits of a query, or the per-source part of its suggestion record. */
-function exactHits(engine: Engine, source: SourceIndex, query: string): number {
-  return engine.search(source.indexName, { ...EXACT, query, hitsPerPage: 0 }).nbHits
+function* exactHits(engine: Engine, source: SourceIndex, query: string): Steps<number> {
+  return (yield* engine.searchSteps(source.indexName, { ...EXACT, query, hitsPerPage: 0 })).nbHits
 }
 
 type FacetCounts = Record<string, Array<{ value: string; count: number }>>
@@ -156,10 +158,10 @@ function analyticsFacets(source: SourceIndex, used: Map<string, number> | undefi
  * exact matches (`exact_matches`) and among the filters shoppers used with the query
  * (`analytics`).
  */
-function sourceEntry(engine: Engine, source: SourceIndex, query: string, popular: Popular) {
+function* sourceEntry(engine: Engine, source: SourceIndex, query: string, popular: Popular) {
   const facets = source.facets ?? []
   const amount = Math.max(1, ...facets.map((f) => f.amount))
-  const result = engine.search(source.indexName, {
+  const result = yield* engine.searchSteps(source.indexName, {
     ...EXACT,
     query,
     hitsPerPage: 0,
@@ -199,6 +201,20 @@ export function buildSuggestions(
   config: SuggestionsConfig,
   now = Date.now(),
 ): BuiltSuggestions {
+  return finish(buildSuggestionsSteps(engine, store, config, now))
+}
+
+/**
+ * {@link buildSuggestions} in steps, pausing between candidate queries and inside each search:
+ * anyone holding the search key can fill the analytics with distinct queries (20,000 a day per
+ * index), and a build runs a search for each, so a server build runs in time slices.
+ */
+export function* buildSuggestionsSteps(
+  engine: Engine,
+  store: AnalyticsStore,
+  config: SuggestionsConfig,
+  now = Date.now(),
+): Steps<BuiltSuggestions> {
   const rules = createQueryRules(config)
   const logs: BuildLog[] = []
   const timestamp = new Date(now).toISOString()
@@ -211,8 +227,8 @@ export function buildSuggestions(
       log('ERROR', `source index "${source.indexName}" does not exist`)
       continue
     }
-    const popular = popularSearches(engine, store, source, now)
-    for (const query of generated(engine, source))
+    const popular = yield* popularSearches(engine, store, source, now)
+    for (const query of yield* generated(engine, source))
       if (!popular.has(query)) popular.set(query, { count: 0, facetFilters: undefined })
     const dropped = dedupesPlurals(config)
       ? dropPluralTwins(new Map([...popular].map(([q, p]) => [q, p.count])))
@@ -229,7 +245,8 @@ export function buildSuggestions(
         log('SKIP', `skipping query "${query}": fewer than ${source.minLetters} letters`)
         continue
       }
-      const nbHits = exactHits(engine, source, query)
+      yield
+      const nbHits = yield* exactHits(engine, source, query)
       if (nbHits < source.minHits) {
         log(
           'SKIP',
@@ -244,7 +261,7 @@ export function buildSuggestions(
       }
       record.popularity += searched.count
       // Index and attribute names are data: one named __proto__ is a key like any other.
-      setOwn(record, source.indexName, sourceEntry(engine, source, query, searched).entry)
+      setOwn(record, source.indexName, (yield* sourceEntry(engine, source, query, searched)).entry)
     }
   }
   log('INFO', `built ${records.size} suggestions`)

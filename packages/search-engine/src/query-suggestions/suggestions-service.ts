@@ -4,7 +4,9 @@ import type { AnalyticsStore } from '../analytics/analytics-store'
 import type { Engine } from '../core/types'
 import { createSerialQueue } from '../insights/serial-queue'
 import { writeFileAtomic } from '../storage/atomic-write'
-import { buildSuggestions, SUGGESTIONS_SETTINGS, type BuildLog } from './build-suggestions'
+import { runSliced } from '../core/steps'
+import { createTimeSlicer } from '../core/time-slicer'
+import { buildSuggestionsSteps, SUGGESTIONS_SETTINGS, type BuildLog } from './build-suggestions'
 import type { SuggestionsConfig } from './config'
 
 /** Build status of a configuration (Algolia's `getConfigStatus`). */
@@ -49,14 +51,18 @@ export interface SuggestionsService {
 
 const FILE = 'query-suggestions.json'
 
-/** Runs one build and writes the suggestions index (records replaced as a whole). */
-export function writeSuggestionsIndex(
+/**
+ * Runs one build in time slices (requests are served between them) and writes the suggestions
+ * index (records replaced as a whole).
+ */
+export async function writeSuggestionsIndex(
   engine: Engine,
   store: AnalyticsStore,
   config: SuggestionsConfig,
   now = Date.now(),
-): BuildLog[] {
-  const { records, logs } = buildSuggestions(engine, store, config, now)
+): Promise<BuildLog[]> {
+  const steps = buildSuggestionsSteps(engine, store, config, now)
+  const { records, logs } = await runSliced(steps, createTimeSlicer())
   engine.importIndex(config.indexName, { settings: SUGGESTIONS_SETTINGS, records })
   return logs
 }
@@ -105,7 +111,7 @@ export async function openSuggestions(
       const started = now()
       try {
         const store = await options.analytics()
-        entry.logs = writeSuggestionsIndex(engine, store, entry.config, started)
+        entry.logs = await writeSuggestionsIndex(engine, store, entry.config, started)
         entry.status.lastSuccessfulBuiltAt = new Date(now()).toISOString()
         entry.status.lastSuccessfulBuildDuration = String(Math.round((now() - started) / 1000))
       } catch (error) {
