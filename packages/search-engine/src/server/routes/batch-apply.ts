@@ -61,8 +61,8 @@ function planOne(
   switch (action) {
     case 'addObject':
     case 'updateObject': {
-      checkRecord(body, maxRecordBytes, where)
       const record = toRecord(body, where, action === 'addObject')
+      checkRecord(record, maxRecordBytes, where)
       records.save(indexName, record)
       return { kind: 'save', indexName, records: [record] }
     }

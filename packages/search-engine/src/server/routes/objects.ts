@@ -1,4 +1,5 @@
 import { retrieveAttributes } from '../../core/retrieve'
+import type { Hit } from '../../core/types'
 import { LIMITS } from '../limits'
 import { ERROR_MESSAGES, HttpError, badRequest } from '../http-error'
 import { coerceText } from '../params/coerce'
@@ -43,6 +44,13 @@ function recordBody(ctx: RouteContext): Record<string, unknown> {
   const body = objectBody(ctx, 'record')
   checkRecord(body, ctx.config.maxRecordBytes, 'record')
   return body
+}
+
+/** The record a save stores, objectID included (from the path or generated), within the limit. */
+function recordToSave(ctx: RouteContext, generate: boolean, pathID?: string): Hit {
+  const record = toRecord(objectBody(ctx, 'record'), 'record', generate, pathID)
+  checkRecord(record, ctx.config.maxRecordBytes, 'record')
+  return record
 }
 
 /** Routes reading and writing single records, and getObjects. */
@@ -95,7 +103,7 @@ export const objectRoutes: Route[] = [
     pattern: '/1/indexes/:indexName',
     acl: 'addObject',
     handler(ctx) {
-      const record = toRecord(recordBody(ctx), 'record', true)
+      const record = recordToSave(ctx, true)
       ctx.engine.saveObjects(ctx.params.indexName!, [record])
       const task = ctx.tasks.next()
       return json({ createdAt: task.at, taskID: task.taskID, objectID: record.objectID }, 201)
@@ -107,7 +115,7 @@ export const objectRoutes: Route[] = [
     acl: 'addObject',
     handler(ctx) {
       const objectID = ctx.params.objectID!
-      const record = toRecord(recordBody(ctx), 'record', false, objectID)
+      const record = recordToSave(ctx, false, objectID)
       ctx.engine.saveObjects(ctx.params.indexName!, [record])
       const task = ctx.tasks.next()
       return json({ taskID: task.taskID, updatedAt: task.at, objectID })
