@@ -8,6 +8,7 @@ import { runSliced } from '../core/steps'
 import { createTimeSlicer } from '../core/time-slicer'
 import { buildSuggestionsSteps, SUGGESTIONS_SETTINGS, type BuildLog } from './build-suggestions'
 import type { SuggestionsConfig } from './config'
+import { targetConflict } from './target-index'
 
 /** Build status of a configuration (Algolia's `getConfigStatus`). */
 export interface SuggestionsStatus {
@@ -110,6 +111,9 @@ export async function openSuggestions(
       entry.status.isRunning = true
       const started = now()
       try {
+        // A configuration saved before targets were checked may still name a source index.
+        const conflict = targetConflict(engine, entry.config, true)
+        if (conflict) throw new Error(conflict)
         const store = await options.analytics()
         entry.logs = await writeSuggestionsIndex(engine, store, entry.config, started)
         entry.status.lastSuccessfulBuiltAt = new Date(now()).toISOString()

@@ -1,4 +1,5 @@
 import { ConfigInvalid, readConfig, type SuggestionsConfig } from '../../query-suggestions/config'
+import { targetConflict } from '../../query-suggestions/target-index'
 import {
   openSuggestions,
   type SuggestionsService,
@@ -48,6 +49,12 @@ function parse(body: unknown, indexName?: string): SuggestionsConfig {
   }
 }
 
+/** A 400 when a build of `config` would overwrite an index that is not its own. */
+function checkTarget(ctx: RouteContext, config: SuggestionsConfig, builtByConfig: boolean): void {
+  const conflict = targetConflict(ctx.engine, config, builtByConfig)
+  if (conflict) throw new HttpError(400, conflict)
+}
+
 const ok = (message: string) => json({ status: 200, message })
 
 /**
@@ -76,6 +83,7 @@ export const suggestionsRoutes: Route[] = [
       if (service.get(config.indexName)) {
         throw new HttpError(422, `Configuration already exists for index: ${config.indexName}`)
       }
+      checkTarget(ctx, config, false)
       await service.save(config)
       return ok('Configuration was created, and a new indexing job has been scheduled.')
     },
@@ -97,7 +105,9 @@ export const suggestionsRoutes: Route[] = [
       const service = serviceOf(ctx)
       const indexName = ctx.params.indexName!
       if (!service.get(indexName)) notFound()
-      await service.save(parse(ctx.body, indexName))
+      const config = parse(ctx.body, indexName)
+      checkTarget(ctx, config, true)
+      await service.save(config)
       return ok('Configuration was updated, and a new indexing job has been scheduled.')
     },
   },
