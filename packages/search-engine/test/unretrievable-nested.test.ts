@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_KEYS, startTestServer, type TestServer } from './support/test-server'
+import {
+  searchKeyText as searchKeyTextOf,
+  startServerWithIndex,
+  type TestServer,
+} from './support/test-server'
 
 // A hidden attribute path is read through arrays of objects and keys holding dots when the index
 // facets or searches it ("offers.cost" is the cost of every offer), so it is hidden the same way:
@@ -9,45 +13,30 @@ const SECRET = 'TOPSECRET'
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startTestServer()
-  const admin = t.admin()
-  await admin.setSettings({
-    indexName: 'shop',
-    indexSettings: {
+  t = await startServerWithIndex(
+    'shop',
+    [
+      {
+        objectID: 'a',
+        name: 'red shoe',
+        offers: [
+          { seller: 'Shoe Co', cost: `${SECRET}1` },
+          { seller: 'Boot Co', cost: `${SECRET}2` },
+          [{ seller: 'Deep Co', cost: `${SECRET}3` }],
+        ],
+        supplier: { 'contact.email': `${SECRET}@example.com`, name: 'Supplier Co' },
+      },
+    ],
+    {
       searchableAttributes: ['name', 'offers', 'supplier'],
       unretrievableAttributes: ['offers.cost', 'supplier.contact.email'],
       attributesForFaceting: ['offers.cost'],
     },
-  })
-  const { taskID } = await admin
-    .saveObjects({
-      indexName: 'shop',
-      objects: [
-        {
-          objectID: 'a',
-          name: 'red shoe',
-          offers: [
-            { seller: 'Shoe Co', cost: `${SECRET}1` },
-            { seller: 'Boot Co', cost: `${SECRET}2` },
-            [{ seller: 'Deep Co', cost: `${SECRET}3` }],
-          ],
-          supplier: { 'contact.email': `${SECRET}@example.com`, name: 'Supplier Co' },
-        },
-      ],
-    })
-    .then((answers) => answers[0]!)
-  await admin.waitForTask({ indexName: 'shop', taskID })
+  )
 })
 afterAll(() => t.close())
 
-async function searchKeyText(path: string, body?: unknown): Promise<string> {
-  const res = await t.request(path, {
-    key: TEST_KEYS.searchKey,
-    ...(body !== undefined && { method: 'POST', body: JSON.stringify(body) }),
-  })
-  expect(res.status).toBe(200)
-  return res.text()
-}
+const searchKeyText = (path: string, body?: unknown) => searchKeyTextOf(t, path, body)
 
 describe('hidden attributes inside arrays and dotted keys', () => {
   it.each([

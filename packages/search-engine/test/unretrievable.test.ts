@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_KEYS, startTestServer, type TestServer } from './support/test-server'
+import {
+  searchKeyText as searchKeyTextOf,
+  startServerWithIndex,
+  TEST_KEYS,
+  type TestServer,
+} from './support/test-server'
 
 // Item 2 of issue 12: unretrievableAttributes never leave the server for a key without admin
 // rights, in any field of any read route.
@@ -8,42 +13,27 @@ const SECRET = 'TOPSECRET'
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startTestServer()
-  const admin = t.admin()
-  await admin.setSettings({
-    indexName: 'shop',
-    indexSettings: {
+  t = await startServerWithIndex(
+    'shop',
+    [
+      {
+        objectID: 'a',
+        name: 'red shoe',
+        brand: 'acme',
+        cost: `shoe ${SECRET} 12`,
+        supplier: { name: 'Shoe Co', contact: `shoe ${SECRET}@example.com` },
+      },
+    ],
+    {
       searchableAttributes: ['name', 'cost', 'supplier.contact'],
       unretrievableAttributes: ['cost', 'supplier.contact'],
       attributesForFaceting: ['brand'],
     },
-  })
-  const { taskID } = await admin
-    .saveObjects({
-      indexName: 'shop',
-      objects: [
-        {
-          objectID: 'a',
-          name: 'red shoe',
-          brand: 'acme',
-          cost: `shoe ${SECRET} 12`,
-          supplier: { name: 'Shoe Co', contact: `shoe ${SECRET}@example.com` },
-        },
-      ],
-    })
-    .then((answers) => answers[0]!)
-  await admin.waitForTask({ indexName: 'shop', taskID })
+  )
 })
 afterAll(() => t.close())
 
-async function searchKeyText(path: string, body?: unknown): Promise<string> {
-  const res = await t.request(path, {
-    key: TEST_KEYS.searchKey,
-    ...(body !== undefined && { method: 'POST', body: JSON.stringify(body) }),
-  })
-  expect(res.status).toBe(200)
-  return res.text()
-}
+const searchKeyText = (path: string, body?: unknown) => searchKeyTextOf(t, path, body)
 
 describe('search-only key', () => {
   it.each([

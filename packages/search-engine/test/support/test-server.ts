@@ -96,6 +96,17 @@ export async function startServerWithIndex(
   const t = await startTestServer()
   const client = t.admin()
   await client.setSettings({ indexName, indexSettings })
-  await client.saveObjects({ indexName, objects })
+  const [saved] = await client.saveObjects({ indexName, objects })
+  if (saved) await client.waitForTask({ indexName, taskID: saved.taskID })
   return t
+}
+
+/** The body of a 200 answer to `path` (a POST of `body` when given) with the search key. */
+export async function searchKeyText(t: TestServer, path: string, body?: unknown): Promise<string> {
+  const res = await t.request(path, {
+    key: TEST_KEYS.searchKey,
+    ...(body !== undefined && { method: 'POST', body: JSON.stringify(body) }),
+  })
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+  return res.text()
 }
