@@ -33,6 +33,16 @@ export const RECOMMEND_QUERY_PARAMETERS = {
  */
 export const BOUGHT_TOGETHER_CANDIDATES = 30
 
+/**
+ * Records asked per cart product: {@link BOUGHT_TOGETHER_CANDIDATES} for a small cart, fewer as
+ * the cart grows (never under {@link SECTION_SIZE}): many sources already bring many kinds, and
+ * 20 products × 30 records would weigh ~240 kB.
+ */
+export function cartCandidatesPerProduct(products: number): number {
+  const share = Math.ceil((2 * BOUGHT_TOGETHER_CANDIDATES) / Math.max(1, products))
+  return Math.max(SECTION_SIZE, Math.min(BOUGHT_TOGETHER_CANDIDATES, share))
+}
+
 /** {@link RECOMMEND_QUERY_PARAMETERS} of "Frequently bought together", with each record's kind. */
 export const BOUGHT_TOGETHER_QUERY_PARAMETERS = {
   ...RECOMMEND_QUERY_PARAMETERS,

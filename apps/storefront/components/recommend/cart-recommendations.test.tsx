@@ -59,6 +59,8 @@ describe('CartRecommendations', () => {
     await waitFor(() => expect(client.getRecommendations).toHaveBeenCalledTimes(1))
     const { requests } = client.getRecommendations.mock.calls[0]![0]
     expect(requests.map((r) => r.objectID)).toEqual(cart.slice(-CART_RECOMMENDATION_SOURCES))
+    // 20 sources ask for 8 records each, not 30: the answer stays light.
+    expect(requests[0]).toMatchObject({ maxRecommendations: 8 })
     await screen.findByRole('region', { name: 'Frequently bought together' })
     // p00001 is in the cart though not among the sources: never recommended.
     expect(screen.queryByRole('link', { name: 'Product 1', hidden: true })).toBeNull()

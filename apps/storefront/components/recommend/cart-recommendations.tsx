@@ -5,9 +5,9 @@ import { useEffect, useMemo } from 'react'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
 import { toRecommendedProduct } from '@/lib/product'
 import {
-  BOUGHT_TOGETHER_CANDIDATES,
   BOUGHT_TOGETHER_QUERY_PARAMETERS,
   boughtTogetherSelection,
+  cartCandidatesPerProduct,
   PRODUCT_MODELS,
 } from '@/lib/recommend-models'
 import { useClientConfig } from '../providers/client-config-provider'
@@ -32,7 +32,7 @@ export function CartRecommendations({ objectIDs }: { objectIDs: readonly string[
     recommendClient,
     indexName: config.indexName,
     objectIDs: sources,
-    maxRecommendations: BOUGHT_TOGETHER_CANDIDATES,
+    maxRecommendations: cartCandidatesPerProduct(sources.length),
     queryParameters: BOUGHT_TOGETHER_QUERY_PARAMETERS,
   })
   const items = useMemo(
