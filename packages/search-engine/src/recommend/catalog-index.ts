@@ -3,6 +3,8 @@ import { createTimeSlicer } from '../core/time-slicer'
 import type { Hit } from '../core/types'
 import type { IdTable } from './id-table'
 import { extractFeatures, priceBand, type ItemFeatures } from './item-features'
+import { DEFAULT_RECORD_SCHEMA, type RecordSchema } from './record-schema'
+import { traitWeights, type TraitWeights } from './trait-weights'
 
 /**
  * Content view of an index's records: features per item and candidate groups (items sharing a
@@ -15,11 +17,40 @@ export interface CatalogIndex {
   /** Interned feature strings. */
   readonly strings: IdTable
   readonly facets: readonly AttributePath[]
+  /** Where records of another schema than the demo shop's keep their names and traits. */
+  readonly schema: RecordSchema
+  /** Weight of each trait attribute, from the catalogue at build time. */
+  traitWeights: TraitWeights
   readonly features: Array<ItemFeatures | undefined>
   readonly records: Array<Hit | undefined>
   readonly groups: Map<string, number[]>
   /** Number of records indexed. */
   count: number
+}
+
+/** Most trait values an item is grouped by: groups grow with the square of this. */
+const MAX_GROUPED_TRAITS = 12
+
+/**
+ * Trait groups of an item: one per trait value and one per pair of values of two attributes (the
+ * pairs stand in for the demo schema's type + colour and type + price band groups, not knowing
+ * which attribute is the type).
+ */
+export function traitGroupKeys(f: ItemFeatures): string[] {
+  const grouped: Array<[attribute: number, value: number]> = []
+  f.traits.forEach((values, attribute) => {
+    for (const value of values) grouped.push([attribute, value])
+  })
+  grouped.length = Math.min(grouped.length, MAX_GROUPED_TRAITS)
+  const keys = grouped.map(([, value]) => `a:${value}`)
+  for (let i = 0; i < grouped.length; i++) {
+    for (let j = i + 1; j < grouped.length; j++) {
+      const [a, x] = grouped[i]!
+      const [b, y] = grouped[j]!
+      if (a !== b) keys.push(`aa:${Math.min(x, y)}:${Math.max(x, y)}`)
+    }
+  }
+  return keys
 }
 
 /** Candidate group keys of an item. */
@@ -32,6 +63,7 @@ export function groupKeys(f: ItemFeatures): string[] {
     if (!Number.isNaN(band)) keys.push(`tp:${f.type}:${band}`)
   }
   for (const facet of f.facets) keys.push(`f:${facet}`)
+  if (f.traits.length > 0) keys.push(...traitGroupKeys(f))
   return keys
 }
 
@@ -56,13 +88,24 @@ export function createCatalogIndex(
   items: IdTable,
   strings: IdTable,
   facets: readonly AttributePath[],
+  schema: RecordSchema = DEFAULT_RECORD_SCHEMA,
 ): CatalogIndex {
-  return { items, strings, facets, features: [], records: [], groups: new Map(), count: 0 }
+  return {
+    items,
+    strings,
+    facets,
+    schema,
+    traitWeights: [],
+    features: [],
+    records: [],
+    groups: new Map(),
+    count: 0,
+  }
 }
 
 function indexRecord(catalog: CatalogIndex, record: Hit): void {
   const id = catalog.items.intern(record.objectID)
-  const features = extractFeatures(record, catalog.strings, catalog.facets)
+  const features = extractFeatures(record, catalog.strings, catalog.facets, catalog.schema)
   if (catalog.features[id] === undefined) catalog.count++
   catalog.features[id] = features
   catalog.records[id] = record
@@ -90,9 +133,11 @@ export function buildCatalogIndex(
   items: IdTable,
   strings: IdTable,
   facets: readonly AttributePath[],
+  schema: RecordSchema = DEFAULT_RECORD_SCHEMA,
 ): CatalogIndex {
-  const catalog = createCatalogIndex(items, strings, facets)
+  const catalog = createCatalogIndex(items, strings, facets, schema)
   for (const record of byPopularity(records)) indexRecord(catalog, record)
+  catalog.traitWeights = traitWeights(catalog.features)
   return catalog
 }
 
@@ -105,13 +150,15 @@ export async function buildCatalogIndexInSlices(
   items: IdTable,
   strings: IdTable,
   facets: readonly AttributePath[],
+  schema: RecordSchema = DEFAULT_RECORD_SCHEMA,
 ): Promise<CatalogIndex> {
-  const catalog = createCatalogIndex(items, strings, facets)
+  const catalog = createCatalogIndex(items, strings, facets, schema)
   const slicer = createTimeSlicer()
   for (const record of byPopularity(records)) {
     indexRecord(catalog, record)
     if (slicer.due()) await slicer.pause()
   }
+  catalog.traitWeights = traitWeights(catalog.features)
   return catalog
 }
 
@@ -119,7 +166,7 @@ export async function buildCatalogIndexInSlices(
 export function addToCatalog(catalog: CatalogIndex, record: Hit): number {
   const id = catalog.items.intern(record.objectID)
   if (catalog.features[id] !== undefined) return id
-  const features = extractFeatures(record, catalog.strings, catalog.facets)
+  const features = extractFeatures(record, catalog.strings, catalog.facets, catalog.schema)
   catalog.features[id] = features
   catalog.records[id] = record
   catalog.count++

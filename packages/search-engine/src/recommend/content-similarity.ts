@@ -1,4 +1,5 @@
 import { priceBand, type ItemFeatures } from './item-features'
+import type { TraitWeights } from './trait-weights'
 
 function sortedOverlap(a: readonly number[], b: readonly number[]): number {
   let i = 0
@@ -72,5 +73,33 @@ export function visualSimilarity(a: ItemFeatures, b: ItemFeatures): number {
     0.05 * bandCloseness(a.price, b.price) +
     0.1 * priceCloseness(a.price, b.price) +
     0.1 * jaccard(a.tokens, b.tokens, true)
+  )
+}
+
+/** Weighted share of the trait attributes two items agree on (Jaccard of values per attribute). */
+function traitOverlap(a: ItemFeatures, b: ItemFeatures, weights: TraitWeights): number {
+  let shared = 0
+  let total = 0
+  for (let i = 0; i < a.traits.length; i++) {
+    const x = a.traits[i]!
+    const y = b.traits[i] ?? []
+    if (x.length === 0 && y.length === 0) continue
+    const w = weights[i] ?? 0
+    total += w
+    shared += w * jaccard(x, y, true)
+  }
+  return total > 0 ? shared / total : 0
+}
+
+/**
+ * Similarity of records known only by their traits (another schema than the demo shop's),
+ * 0..1: traits weighted by how much agreeing on each tells (see `trait-weights.ts`), then name
+ * words and price closeness.
+ */
+export function traitSimilarity(a: ItemFeatures, b: ItemFeatures, weights: TraitWeights): number {
+  return (
+    0.7 * traitOverlap(a, b, weights) +
+    0.2 * jaccard(a.tokens, b.tokens, true) +
+    0.1 * priceCloseness(a.price, b.price)
   )
 }

@@ -9,6 +9,7 @@ import {
   facetKey,
   type ItemFeatures,
 } from './item-features'
+import type { RecordSchema } from './record-schema'
 import {
   createInteractions,
   type InteractionOptions,
@@ -24,6 +25,8 @@ export interface IndexModelOptions {
   interactions?: Partial<InteractionOptions>
   /** Time constant of user affinities. @default 30 days */
   affinityTauMs?: number
+  /** Names and traits of records of another schema than the demo shop's (index settings). */
+  recordSchema?: RecordSchema
   /** Looks up a record missing from the catalog (added after the build). */
   resolveRecord?: (objectID: string) => Hit | undefined
   /**
@@ -89,7 +92,13 @@ export function createIndexModel(
   records: Iterable<Hit>,
   options: IndexModelOptions = {},
 ): IndexModel {
-  const catalog = buildCatalogIndex(records, createIdTable(), createIdTable(), modelFacets(options))
+  const catalog = buildCatalogIndex(
+    records,
+    createIdTable(),
+    createIdTable(),
+    modelFacets(options),
+    options.recordSchema,
+  )
   return modelFromCatalog(index, catalog, options)
 }
 

@@ -1,6 +1,7 @@
 import { collectValues, compilePath, type AttributePath } from '../core/attributes'
 import type { Hit } from '../core/types'
 import type { IdTable } from './id-table'
+import { DEFAULT_RECORD_SCHEMA, type RecordSchema } from './record-schema'
 
 /**
  * What the content-based models know of one record; strings are interned in a shared table
@@ -18,6 +19,11 @@ export interface ItemFeatures {
   /** `attribute:value` pairs of the personalization facets. */
   facets: number[]
   popularity: number
+  /**
+   * Values of the schema's trait attributes, one sorted list per attribute (in schema order),
+   * only for records with neither product type nor categories; empty otherwise.
+   */
+  traits: number[][]
 }
 
 /**
@@ -86,27 +92,54 @@ export function facetPairs(record: Hit, facets: readonly AttributePath[]): strin
   return pairs
 }
 
+/** The name of a record: `name`, else the first of the schema's name attributes holding text. */
+function nameOf(record: Hit, schema: RecordSchema): string {
+  if (typeof record.name === 'string') return record.name
+  for (const path of schema.nameAttributes) {
+    const text = strings(collectValues(record, path))
+    if (text.length > 0) return text.join(' ')
+  }
+  return ''
+}
+
+const NO_TRAITS: number[][] = []
+
+/** Trait values per trait attribute of the schema, interned as `a:attribute:value`. */
+function traitsOf(record: Hit, schema: RecordSchema, table: IdTable): number[][] {
+  return schema.traitAttributes.map((path) => {
+    const values = collectValues(record, path).filter(
+      (v) => (typeof v === 'string' && v !== '') || typeof v === 'number' || typeof v === 'boolean',
+    )
+    const ids = values.map((v) => table.intern(`a:${facetKey(path.name, v)}`))
+    return [...new Set(ids)].sort((a, b) => a - b)
+  })
+}
+
 /** Extracts the content features of a record, interning strings in `table`. */
 export function extractFeatures(
   record: Hit,
   table: IdTable,
   facets: readonly AttributePath[],
+  schema: RecordSchema = DEFAULT_RECORD_SCHEMA,
 ): ItemFeatures {
   const intern = (prefix: string, value: string | undefined) =>
     value === undefined ? -1 : table.intern(`${prefix}${value.toLowerCase()}`)
-  const name = typeof record.name === 'string' ? record.name.toLowerCase() : ''
+  const name = nameOf(record, schema).toLowerCase()
   const tokens = [...new Set(name.match(WORD) ?? [])].map((w) => table.intern(`w:${w}`))
   const colors = strings(record.colors ?? record.color).map((c) => intern('k:', c))
   const popularity = typeof record.popularity === 'number' ? record.popularity : 0
+  const type = first(record.productType)
+  const cats = categoryPaths(record)
   return {
-    type: intern('t:', first(record.productType)),
-    cats: categoryPaths(record).map((p) => intern('c:', p)),
+    type: intern('t:', type),
+    cats: cats.map((p) => intern('c:', p)),
     brand: intern('b:', first(record.brand)),
     colors: [...new Set(colors)],
     price: priceOf(record),
     tokens: tokens.sort((a, b) => a - b),
     facets: [...new Set(facetPairs(record, facets))].map((p) => table.intern(`f:${p}`)),
     popularity,
+    traits: type === undefined && cats.length === 0 ? traitsOf(record, schema, table) : NO_TRAITS,
   }
 }
 

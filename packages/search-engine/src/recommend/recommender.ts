@@ -15,6 +15,7 @@ import {
 } from './index-model'
 import { createIngestQueue } from './ingest-queue'
 import { recommendationSteps } from './recommend-service'
+import { DEFAULT_RECORD_SCHEMA, recordSchema, type RecordSchema } from './record-schema'
 import type { RecommendResponse } from './types'
 import { retuneCoPurchase, runningRetuning } from './tune-co-purchase'
 import { validateRecommendBody } from './validate-request'
@@ -115,9 +116,14 @@ export function createRecommender(options: RecommenderOptions): Recommender {
   }
 
   const primaryOf = (index: string) => summary(index)?.primary ?? index
+  // Read at each catalogue build: a settings change moves the index's updatedAt, which
+  // re-indexes the catalogue.
+  const schemaOf = (index: string): RecordSchema =>
+    engine.hasIndex(index) ? recordSchema(engine.getSettings(index)) : DEFAULT_RECORD_SCHEMA
   const modelOptions = (index: string): IndexModelOptions => ({
     catalogItemsOnly: true,
     ...options.model,
+    recordSchema: schemaOf(index),
     resolveRecord: (id) => (engine.hasIndex(index) ? engine.getObject(index, id) : undefined),
   })
 
@@ -139,7 +145,8 @@ export function createRecommender(options: RecommenderOptions): Recommender {
     if (reindexing.has(index) || !engine.hasIndex(index)) return
     const stamp = stampOf(summary(index))
     const { items, strings } = entry.model.catalog
-    const job = buildCatalogIndexInSlices(engine.allObjects(index), items, strings, facets)
+    const records = engine.allObjects(index)
+    const job = buildCatalogIndexInSlices(records, items, strings, facets, schemaOf(index))
       .then((catalog) => {
         entry.model.replaceCatalog(catalog)
         entry.stamp = stamp
@@ -185,6 +192,7 @@ export function createRecommender(options: RecommenderOptions): Recommender {
         createIdTable(),
         createIdTable(),
         facets,
+        schemaOf(s.name),
       )
       records += catalog.count
       fresh.set(s.name, { model: modelFromCatalog(s.name, catalog, modelOptions(s.name)), stamp })

@@ -1,15 +1,19 @@
 import { eachTopOfGroup } from '../catalog-index'
-import { visualSimilarity } from '../content-similarity'
+import { traitSimilarity, visualSimilarity } from '../content-similarity'
 import type { IndexModel } from '../index-model'
 import { priceBand } from '../item-features'
 import { createScoreBoard } from '../score-board'
 import { MAX_CANDIDATES, type ScoredItem } from '../scored'
+import { addTraitCandidates } from '../trait-candidates'
+import { hasTraits } from '../trait-weights'
 
 const candidates = createScoreBoard()
 
 /**
  * looking-similar: attribute similarity only (product type, category, colours, price, name words),
  * over candidates sharing the product type and a colour or a price band, or the category.
+ * Records of another schema (no product type, no categories) are compared by the traits the
+ * index's `attributesForFaceting` name, over candidates sharing their most specific values.
  * Returns the `limit` best.
  */
 export function lookingSimilar(
@@ -30,12 +34,17 @@ export function lookingSimilar(
   }
   const leaf = f.cats[f.cats.length - 1]
   if (leaf !== undefined) add(`c:${leaf}`)
+  const byTraits = hasTraits(f)
+  if (byTraits) addTraitCandidates(model.catalog, f, candidates)
+  const weights = model.catalog.traitWeights
   for (const item of candidates.items) {
     const g = model.features(item)
-    candidates.set(
-      item,
-      item === source || !g ? Number.NEGATIVE_INFINITY : 100 * visualSimilarity(f, g),
-    )
+    const similarity = !g
+      ? Number.NEGATIVE_INFINITY
+      : byTraits
+        ? traitSimilarity(f, g, weights)
+        : visualSimilarity(f, g)
+    candidates.set(item, item === source ? Number.NEGATIVE_INFINITY : 100 * similarity)
   }
   return candidates.top(limit, (item) => model.features(item)?.popularity ?? 0)
 }

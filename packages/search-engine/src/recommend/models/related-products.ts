@@ -1,9 +1,11 @@
 import { eachTopOfGroup } from '../catalog-index'
-import { relatedSimilarity } from '../content-similarity'
+import { relatedSimilarity, traitSimilarity } from '../content-similarity'
 import type { IndexModel } from '../index-model'
 import type { ItemFeatures } from '../item-features'
 import { createScoreBoard, type ScoreBoard } from '../score-board'
 import { MAX_CANDIDATES, type ScoredItem } from '../scored'
+import { addTraitCandidates } from '../trait-candidates'
+import { hasTraits } from '../trait-weights'
 
 const behaviour = createScoreBoard()
 const candidates = createScoreBoard()
@@ -34,8 +36,12 @@ export function addCoViewScores(
   row.forEach((co, item) => out.add(item, (weight * similarity(item, co)) / max))
 }
 
-/** Adds items sharing the source's leaf category, product type and brand, or product type. */
+/**
+ * Adds items sharing the source's leaf category, product type and brand, or product type (or,
+ * for a record of another schema, its most specific trait values).
+ */
 function addContentCandidates(model: IndexModel, f: ItemFeatures, out: ScoreBoard): void {
+  if (hasTraits(f)) return addTraitCandidates(model.catalog, f, out, 200)
   const add = (key: string, limit: number) =>
     eachTopOfGroup(model.catalog, key, limit, (item) => out.set(item, 0))
   const leaf = f.cats[f.cats.length - 1]
@@ -67,13 +73,16 @@ export function relatedProducts(
   addCoViewScores(model, source, behaviour)
   const sessions = model.interactions.sessionsOf.get(source)
   const w = !f ? 1 : behaviour.size > 0 ? sessions / (sessions + 3) : 0
+  const byTraits = f !== undefined && hasTraits(f)
+  const weights = model.catalog.traitWeights
   candidates.reset(model.catalog.items.size)
   if (f) addContentCandidates(model, f, candidates)
   for (const item of behaviour.items) candidates.set(item, 0)
   for (const item of candidates.items) {
     if (item === source) continue
     const g = model.features(item)
-    const content = f && g ? relatedSimilarity(f, g) : 0
+    const content =
+      f && g ? (byTraits ? traitSimilarity(f, g, weights) : relatedSimilarity(f, g)) : 0
     candidates.set(item, 100 * (w * behaviour.get(item) + (1 - w) * content))
   }
   candidates.set(source, Number.NEGATIVE_INFINITY)
