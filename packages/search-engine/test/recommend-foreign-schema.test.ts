@@ -128,6 +128,33 @@ describe('recommendations over a catalogue in another schema', () => {
     expect(ids).toEqual(['near', 'far', 'other'])
   })
 
+  it('bought-together completes a product without orders from the article types bought with its own', async () => {
+    const { recommender } = recommenderOver(records, MYNTRA_SETTINGS)
+    const ofType = (type: string) => records.filter((r) => r.articleType === type)
+    const [tshirts, jeans, belts] = [ofType('Tshirts'), ofType('Jeans'), ofType('Belts')]
+    // Orders of other t-shirts: each with jeans, most with a belt too; never the source (m0).
+    const events = Array.from({ length: 40 }, (_, n) => ({
+      eventName: 'Order',
+      eventType: 'conversion' as const,
+      eventSubtype: 'purchase' as const,
+      index: 'products',
+      userToken: `shopper-${n}`,
+      timestamp: NOW - (40 - n) * 3_600_000,
+      objectIDs: [
+        tshirts[1 + (n % (tshirts.length - 1))]!.objectID,
+        jeans[n % jeans.length]!.objectID,
+        ...(n % 4 === 0 ? [] : [belts[n % belts.length]!.objectID]),
+      ],
+    }))
+    recommender.ingest(events)
+    await recommender.idle()
+    const hits = hitsOf(recommender, 'bought-together', 'm0')
+    const types = hits.map((h) => byId.get(h.objectID)!.articleType)
+    expect(types.slice(0, 2)).toEqual(['Jeans', 'Belts'])
+    expect(new Set(types)).toEqual(new Set(['Jeans', 'Belts']))
+    expect(hits.map((h) => h.objectID)).not.toContain('m0')
+  })
+
   it('a settings change re-indexes the catalogue with the new traits', async () => {
     const { engine, recommender } = recommenderOver(records)
     expect(hitsOf(recommender, 'looking-similar', 'm0')).toEqual([])

@@ -1,5 +1,6 @@
 import type { IndexModel } from './index-model'
 import type { Interactions } from './interactions'
+import { hasTraits } from './trait-weights'
 
 /** Categories the fallback draws from: the ones most often co-bought with the source's. */
 export const COMPLEMENT_CATEGORIES = 3
@@ -17,9 +18,32 @@ interface Cached {
 
 const cache = new WeakMap<Interactions, Cached>()
 
-/** The most specific category of an item, if its record is known and has one. */
+/**
+ * The most specific category of an item, if its record is known and has one; for a record of
+ * another schema (traits, no categories), its value of the finest trait attribute (article type
+ * rather than gender). Both are ids of the catalogue's one string table, so they never collide.
+ */
 export function leafCategory(model: IndexModel, item: number): number | undefined {
-  return model.features(item)?.cats.at(-1)
+  const f = model.features(item)
+  if (!f) return undefined
+  const leaf = f.cats.at(-1)
+  if (leaf !== undefined || !hasTraits(f)) return leaf
+  const weights = model.catalog.traitWeights
+  let finest: number | undefined
+  let weight = -1
+  f.traits.forEach((values, attribute) => {
+    if (values.length > 0 && (weights[attribute] ?? 0) > weight) {
+      weight = weights[attribute] ?? 0
+      finest = values[0]
+    }
+  })
+  return finest
+}
+
+/** Items of a category found by {@link leafCategory}, most popular first. */
+export function categoryMembers(model: IndexModel, category: number): readonly number[] {
+  const { groups } = model.catalog
+  return groups.get(`c:${category}`) ?? groups.get(`a:${category}`) ?? []
 }
 
 /**
@@ -37,7 +61,7 @@ export function complementsOf(model: IndexModel, category: number): readonly Com
   const known = cached.byCategory.get(category)
   if (known) return known
   const weights = new Map<number, number>()
-  for (const item of model.catalog.groups.get(`c:${category}`) ?? []) {
+  for (const item of categoryMembers(model, category)) {
     interactions.coBuy.neighbours(item)?.forEach((co, other) => {
       const leaf = leafCategory(model, other)
       if (leaf !== undefined) weights.set(leaf, (weights.get(leaf) ?? 0) + co)

@@ -1,5 +1,5 @@
 import { pairScorer } from '../co-purchase'
-import { complementsOf, leafCategory } from '../complementary-categories'
+import { categoryMembers, complementsOf, leafCategory } from '../complementary-categories'
 import type { IndexModel } from '../index-model'
 import { createScoreBoard } from '../score-board'
 import { MAX_CANDIDATES, type ScoredItem } from '../scored'
@@ -82,7 +82,7 @@ function fillFromComplements(model: IndexModel, source: number, limit: number, c
   if (category === undefined) return
   const cap = Math.min(COMPLEMENT_SCORE_CAP, ceiling)
   for (const { category: other, share } of complementsOf(model, category)) {
-    const items = model.catalog.groups.get(`c:${other}`) ?? []
+    const items = categoryMembers(model, other)
     let rank = 0
     for (let i = 0; i < items.length && rank < limit; i++) {
       const item = items[i]!
