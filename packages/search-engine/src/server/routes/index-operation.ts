@@ -77,8 +77,9 @@ function move(engine: Engine, source: string, destination: string): void {
 
 /**
  * Copies or moves an index (used by the clients' `replaceAllObjects`). As on Algolia, a primary
- * with replicas cannot be moved nor copied to, and (here) a replica is neither moved nor written
- * over: each answers 400, so primary/replica links never break.
+ * with replicas cannot be moved; a replica is neither moved nor written over by a move or a full
+ * copy (a scoped copy of settings, synonyms or rules keeps it linked). Each refusal answers 400,
+ * so primary/replica links never break. Moving onto a primary feeds its replicas.
  */
 export function applyIndexOperation(engine: Engine, source: string, op: IndexOperation): void {
   if (op.operation === 'copy') copy(engine, source, op)
