@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServerWithIndex, TEST_KEYS, type TestServer } from './support/test-server'
 
-// Geo parameters are accepted and not applied (IGNORED_PARAMETERS.md), but their string forms
-// were not read at all: "NaN,Infinity,1,2" as a bounding box, "abc" as a centre, a polygon of
+// Geo parameters were once accepted and not applied, and their string forms were not read at
+// all: "NaN,Infinity,1,2" as a bounding box, "abc" as a centre, a polygon of
 // seven numbers all answered 200, where Algolia answers 400 ("Invalid value for
 // "insideBoundingBox" parameter, expected float"). A client tested here then fails there.
 
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startServerWithIndex('shop', [{ objectID: '1', name: 'oak lamp' }])
+  t = await startServerWithIndex('shop', [
+    { objectID: '1', name: 'oak lamp', _geoloc: { lat: 40.71, lng: -74.01 } },
+  ])
 })
 afterAll(() => t.close())
 

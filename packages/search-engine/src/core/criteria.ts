@@ -1,4 +1,5 @@
 import { forEachValue } from './attributes'
+import type { GeoRanking } from './geo/geo-ranking'
 import type { WordState } from './match'
 import type { Criterion } from './ranking'
 import type { Snapshot } from './snapshot'
@@ -20,6 +21,8 @@ export interface CriteriaInput {
   filterScore?: (doc: number) => number
   /** Personalization bucket (0 best) of a document. */
   personalization?: (doc: number) => number
+  /** Distance groups around the search's point. */
+  geo?: GeoRanking
   /** Custom-ranking group of each document (equal custom values share one); none: all tie. */
   customGroups?: { groups: Uint32Array; max: number }
   /** How `exact` counts for a one-word query. @default 'attribute' */
@@ -151,6 +154,11 @@ function* fillColumn(
       if (c % CANDIDATES_PER_STEP === CANDIDATES_PER_STEP - 1) yield
     }
     for (let c = 0; c < n; c++) column[c] = Math.max(0, Math.round(top - values[c]!))
+  } else if (criterion.kind === 'geo' && input.geo) {
+    for (let c = 0; c < n; c++) {
+      column[c] = input.geo.bucket(candidates[c]!)
+      if (c % CANDIDATES_PER_STEP === CANDIDATES_PER_STEP - 1) yield
+    }
   } else if (criterion.kind === 'personalization' && input.personalization) {
     for (let c = 0; c < n; c++) column[c] = input.personalization(candidates[c]!)
   } else {

@@ -18,6 +18,7 @@ import {
   type SnippetOptions,
 } from './snippet'
 import { finish, type Steps } from './steps'
+import type { GeoInfo } from './geo/geo-ranking'
 import type { TextIndex } from './text-index'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
 import type { HighlightResult, Hit, RankingInfo, SearchHit, SnippetResult } from './types'
@@ -45,6 +46,7 @@ export interface HitOptions {
     index: TextIndex | undefined
     userScore: (doc: number) => number
     filterScore?: (doc: number) => number
+    geo?: (doc: number) => GeoInfo | undefined
   }
 }
 
@@ -89,16 +91,22 @@ function rankingInfo(doc: number, options: NonNullable<HitOptions['rankingInfo']
   const scores = new Uint32Array(SCORE_WIDTH)
   scoreDocument(doc, options.states, slotWeights(options.index), scores, 0)
   const words = options.states.length
-  return {
+  const geo = options.geo?.(doc)
+  const info: RankingInfo = {
     nbTypos: scores[SCORE.typos]!,
     firstMatchedWord: scores[SCORE.firstMatchedWord]!,
-    geoDistance: 0,
+    geoDistance: geo?.geoDistance ?? 0,
     nbExactWords: words - scores[SCORE.nonExact]!,
     userScore: options.userScore(doc),
     words: words - scores[SCORE.missingWords]!,
     filters: options.filterScore?.(doc) ?? 0,
     proximityDistance: scores[SCORE.proximity]!,
   }
+  if (geo) {
+    info.geoPrecision = geo.geoPrecision
+    info.matchedGeoLocation = geo.matchedGeoLocation
+  }
+  return info
 }
 
 /** Per-query state of hit building, derived once from the options. */

@@ -1,6 +1,7 @@
 import { compilePath } from './attributes'
 import { Bitset } from './bitset'
 import { filterBitset } from './filters/compile'
+import { withGeoFilter } from './geo/geo-filter'
 import {
   collectCandidates,
   MATCH_SCORE,
@@ -135,14 +136,15 @@ function withoutWords(
 
 /**
  * Finds the candidates of a query: words (with their plural / synonym alternatives) matched over
- * the searchable attributes, then filters, excluded words and quoted phrases.
+ * the searchable attributes, then filters (the geo area's too), excluded words and quoted phrases.
  */
 export function* findMatches(
   snapshot: Snapshot,
   params: EffectiveParams,
   synonyms?: readonly SynonymHit[],
 ): Steps<Matches> {
-  const filter = liveOnly(snapshot, yield* filterBitset(snapshot, params))
+  const filtered = yield* filterBitset(snapshot, params)
+  const filter = liveOnly(snapshot, yield* withGeoFilter(snapshot, params, filtered))
   const parsed = parseQueryWords(params)
   if (parsed.words.length === 0) {
     const excluded = parsed.excluded

@@ -45,6 +45,11 @@ const names = [
   'enablePersonalization',
   'personalizationImpact',
   'aroundLatLng',
+  'aroundRadius',
+  'aroundPrecision',
+  'minimumAroundRadius',
+  'insideBoundingBox',
+  'insidePolygon',
   'ruleContexts',
   'cursor',
   'facetQuery',
@@ -108,6 +113,11 @@ describe('records of any shape (property)', () => {
         fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
         fc.anything({ maxDepth: 1 }),
       ),
+      _geoloc: fc.oneof(
+        fc.record({ lat: fc.double(), lng: fc.double() }),
+        fc.array(fc.record({ lat: fc.anything(), lng: fc.double() }), { maxLength: 2 }),
+        fc.anything({ maxDepth: 2 }),
+      ),
     })
     fc.assert(
       fc.property(
@@ -128,6 +138,8 @@ describe('records of any shape (property)', () => {
               attributesToSnippet: ['*:3'],
             },
             { query, facetFilters: ['brand:x'], distinct: true, sortFacetValuesBy: 'alpha' },
+            { query, aroundLatLng: '1, 2', aroundRadius: 'all' as const, getRankingInfo: true },
+            { query, insidePolygon: [[0, 0, 10, 0, 0, 10]] },
           ]) {
             onlyEngineErrors(() => target.search('test', p))
           }

@@ -1,4 +1,5 @@
 import type { CriteriaInput } from './criteria'
+import type { GeoRanking } from './geo/geo-ranking'
 import { customGroups } from './custom-groups'
 import type { EffectiveParams, Matches } from './matches'
 import { rankCandidates } from './order'
@@ -10,14 +11,21 @@ import type { Steps } from './steps'
 export interface RankHooks {
   filterScore?: (doc: number) => number
   personalization?: (doc: number) => number
+  /** Set when the search ranks around a point. */
+  geo?: GeoRanking
 }
 
-/** Criteria before `custom` (geo dropped), with personalization inserted where custom was. */
+/**
+ * Criteria before `custom` (geo only around a point), with personalization inserted where custom
+ * was.
+ */
 export function activeCriteria(params: EffectiveParams, hooks: RankHooks): Criterion[] {
   const tolerance = params.typoTolerance
   const all = compileRanking(params.ranking, tolerance === 'min' || tolerance === 'strict')
   const custom = all.findIndex((c) => c.kind === 'custom')
-  const before = (custom < 0 ? all : all.slice(0, custom)).filter((c) => c.kind !== 'geo')
+  const before = (custom < 0 ? all : all.slice(0, custom)).filter(
+    (c) => c.kind !== 'geo' || hooks.geo,
+  )
   if (hooks.personalization) before.push({ kind: 'personalization' })
   return before
 }
@@ -50,7 +58,10 @@ export function* rankMatches(
   const criteria = activeCriteria(params, hooks)
   const customKeys = compileCustomRanking(params.customRanking)
   const tieBreak = snapshot.order(customKeys)
-  const hooked = hooks.filterScore !== undefined || hooks.personalization !== undefined
+  const hooked =
+    hooks.filterScore !== undefined ||
+    hooks.personalization !== undefined ||
+    criteria.some((c) => c.kind === 'geo')
   if (matches.states.length === 0 && !hooked) {
     const sortKeys = criteria
       .filter((c): c is Extract<Criterion, { kind: 'sort' }> => c.kind === 'sort')

@@ -26,6 +26,7 @@ import { pinAndHide } from './rules/pin-hits'
 import { compileSearchableAttributes } from './searchable-attributes'
 import { effectiveParams } from './effective-params'
 import { finish, type Steps } from './steps'
+import { geoRanking } from './geo/geo-ranking'
 import type { Rule } from './rules/types'
 import type { Snapshot } from './snapshot'
 export { effectiveParams } from './effective-params'
@@ -106,6 +107,8 @@ function rankHooks(target: SearchTarget, params: EffectiveParams, options: RunOp
   const hooks: RankHooks = {}
   const filterScore = optionalFilterScorer(target.snapshot, params)
   if (filterScore) hooks.filterScore = filterScore
+  const geo = geoRanking(target.snapshot, params)
+  if (geo) hooks.geo = geo
   const userToken = params.userToken ?? options.userToken
   const impact = params.personalizationImpact ?? 100
   if (params.enablePersonalization === true && userToken && options.personalizer && impact > 0) {
@@ -187,6 +190,7 @@ function hitOptions(
       userScore: (doc) => size - rank[doc]!,
     }
     if (hooks.filterScore) options.rankingInfo.filterScore = hooks.filterScore
+    if (hooks.geo) options.rankingInfo.geo = hooks.geo.info
   }
   return options
 }

@@ -27,7 +27,8 @@ export function singleWordKeys(
   keys: Float64Array,
 ): boolean {
   const { states, index } = input
-  if (states.length !== 1 || !index || input.filterScore || input.personalization) return false
+  if (states.length !== 1 || !index || input.filterScore || input.personalization || input.geo)
+    return false
   const order: number[] = []
   for (const criterion of input.criteria) {
     const code = VARYING[criterion.kind]

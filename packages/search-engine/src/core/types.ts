@@ -46,6 +46,8 @@ export interface RankingInfo {
   nbTypos: number
   firstMatchedWord: number
   geoDistance: number
+  geoPrecision?: number
+  matchedGeoLocation?: { lat: number; lng: number; distance: number }
   nbExactWords: number
   userScore: number
   words: number

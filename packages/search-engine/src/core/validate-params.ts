@@ -1,5 +1,5 @@
 import { EngineError } from './errors'
-import { isBoundingBoxes, isLatLng, isPolygons } from './geo-params'
+import { geoSizeError, isBoundingBoxes, isLatLng, isPolygons, isPrecision } from './geo-params'
 import { ownValue } from './own-keys'
 import { validateSettings } from './settings'
 
@@ -162,6 +162,15 @@ const CHECKS: Record<string, [Check, string]> = {
   aroundLatLng: [isLatLng, 'a latitude and a longitude separated by a comma'],
   insideBoundingBox: [isBoundingBoxes, 'groups of 4 numbers (lat1, lng1, lat2, lng2)'],
   insidePolygon: [isPolygons, 'polygons of at least 3 points (pairs of numbers)'],
+  aroundRadius: [
+    (v) => v === 'all' || (typeof v === 'number' && Number.isFinite(v) && v >= 1),
+    'a number of meters >= 1 or "all"',
+  ],
+  minimumAroundRadius: [
+    (v) => typeof v === 'number' && Number.isFinite(v) && v >= 1,
+    'a number of meters >= 1',
+  ],
+  aroundPrecision: [isPrecision, 'a number of meters or ranges [{ from, value }]'],
 }
 
 /**
@@ -179,7 +188,9 @@ export function validateSearchParams(params: unknown): void {
   }
   const record = params as Record<string, unknown>
   const listError =
-    attributeListError(record) ?? ruleContextsError(ownValue(record, 'ruleContexts'))
+    attributeListError(record) ??
+    ruleContextsError(ownValue(record, 'ruleContexts')) ??
+    geoSizeError(record)
   if (listError !== undefined) throw new EngineError(400, listError)
   for (const [key, value] of Object.entries(record)) {
     // Own entries only: `constructor` or `__proto__` would find Object's (and crash).
