@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerWithIndex, TEST_KEYS, type TestServer } from './support/test-server'
+import {
+  searchKeyAnswer,
+  startServerWithIndex,
+  TEST_KEYS,
+  type TestServer,
+} from './support/test-server'
 
 // Every hit looks up every attribute a search lists: 50,000 names with 1,000 hits held a core
 // for 22 s (attributesToHighlight) to 74 s (attributesToSnippet, one name repeated). Lists are
@@ -16,14 +21,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function search(params: Record<string, unknown>) {
-  const res = await t.request('/1/indexes/shop/query', {
-    key: TEST_KEYS.searchKey,
-    method: 'POST',
-    body: JSON.stringify({ query: 'lamp', ...params }),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
+const search = (params: Record<string, unknown>) =>
+  searchKeyAnswer<Record<string, unknown>>(t, '/1/indexes/shop/query', { query: 'lamp', ...params })
 
 describe('attribute lists in a search', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServerWithIndex, TEST_KEYS, type TestServer } from './support/test-server'
+import { searchKeyAnswer, startServerWithIndex, type TestServer } from './support/test-server'
 
 // Geo parameters were once accepted and not applied, and their string forms were not read at
 // all: "NaN,Infinity,1,2" as a bounding box, "abc" as a centre, a polygon of
@@ -15,14 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function search(params: Record<string, unknown>) {
-  const res = await t.request('/1/indexes/shop/query', {
-    key: TEST_KEYS.searchKey,
-    method: 'POST',
-    body: JSON.stringify({ query: 'lamp', ...params }),
-  })
-  return { status: res.status, body: (await res.json()) as { message?: string; status?: number } }
-}
+const search = (params: Record<string, unknown>) =>
+  searchKeyAnswer(t, '/1/indexes/shop/query', { query: 'lamp', ...params })
 
 describe('geo parameters are checked as Algolia checks them', () => {
   it.each([

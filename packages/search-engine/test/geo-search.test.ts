@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEngine } from '../src/core/engine'
 import type { Slicer } from '../src/core/steps'
-import { startServerWithIndex, TEST_KEYS, type TestServer } from './support/test-server'
+import { searchKeyAnswer, startServerWithIndex, type TestServer } from './support/test-server'
 
 // Geo search as Algolia documents it: `_geoloc` (one point or several), aroundLatLng with
 // aroundRadius / minimumAroundRadius, insideBoundingBox and insidePolygon (which win over
@@ -67,14 +67,8 @@ async function search(params: Record<string, unknown>, indexName = 'places') {
   return { ids: hits.map((h) => h.objectID), hits, nbHits }
 }
 
-async function status(params: Record<string, unknown>) {
-  const res = await t.request('/1/indexes/places/query', {
-    key: TEST_KEYS.searchKey,
-    method: 'POST',
-    body: JSON.stringify(params),
-  })
-  return { status: res.status, body: (await res.json()) as { message?: string; status?: number } }
-}
+const status = (params: Record<string, unknown>) =>
+  searchKeyAnswer(t, '/1/indexes/places/query', params)
 
 describe('around a point', () => {
   it('keeps the records within aroundRadius, closest first', async () => {

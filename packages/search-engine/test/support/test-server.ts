@@ -101,6 +101,20 @@ export async function startServerWithIndex(
   return t
 }
 
+/** Status and parsed body of `body` POSTed to `path` with the search key (errors included). */
+export async function searchKeyAnswer<T = { message?: string; status?: number }>(
+  t: TestServer,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await t.request(path, {
+    key: TEST_KEYS.searchKey,
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, body: (await res.json()) as T }
+}
+
 /** The body of a 200 answer to `path` (a POST of `body` when given) with the search key. */
 export async function searchKeyText(t: TestServer, path: string, body?: unknown): Promise<string> {
   const res = await t.request(path, {
