@@ -27,6 +27,8 @@ export interface CriteriaInput {
   customGroups?: { groups: Uint32Array; max: number }
   /** How `exact` counts for a one-word query. @default 'attribute' */
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word'
+  /** Proximity distances below it count as it (1..7). @default 1 */
+  minProximity?: number
 }
 
 /**
@@ -123,7 +125,7 @@ function* textualScores(
 ): Steps<Uint32Array> {
   const { snapshot, states } = input
   const scores = snapshot.buffer('textual', (size) => new Uint32Array(size * SCORE_WIDTH))
-  const slots = slotWeights(input.index)
+  const slots = slotWeights(input.index, input.minProximity)
   for (let c = 0; c < n; c++) {
     scoreDocument(candidates[c]!, states, slots, scores, c * SCORE_WIDTH)
     if (c % CANDIDATES_PER_STEP === CANDIDATES_PER_STEP - 1) yield

@@ -47,6 +47,7 @@ export interface HitOptions {
     userScore: (doc: number) => number
     filterScore?: (doc: number) => number
     geo?: (doc: number) => GeoInfo | undefined
+    minProximity?: number
   }
 }
 
@@ -89,7 +90,8 @@ function expandStar(names: string[], record: Hit): string[] {
 
 function rankingInfo(doc: number, options: NonNullable<HitOptions['rankingInfo']>): RankingInfo {
   const scores = new Uint32Array(SCORE_WIDTH)
-  scoreDocument(doc, options.states, slotWeights(options.index), scores, 0)
+  const slots = slotWeights(options.index, options.minProximity)
+  scoreDocument(doc, options.states, slots, scores, 0)
   const words = options.states.length
   const geo = options.geo?.(doc)
   const info: RankingInfo = {

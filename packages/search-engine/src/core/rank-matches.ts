@@ -84,5 +84,6 @@ export function* rankMatches(
   const groups = customGroups(snapshot, customKeys)
   if (groups) input.customGroups = groups
   if (params.exactOnSingleWordQuery) input.exactOnSingleWordQuery = params.exactOnSingleWordQuery
+  if (params.minProximity) input.minProximity = params.minProximity
   return yield* rankCandidates(input, docs, matches.n, tieBreak, k)
 }

@@ -191,6 +191,7 @@ function hitOptions(
     }
     if (hooks.filterScore) options.rankingInfo.filterScore = hooks.filterScore
     if (hooks.geo) options.rankingInfo.geo = hooks.geo.info
+    if (params.minProximity) options.rankingInfo.minProximity = params.minProximity
   }
   return options
 }

@@ -85,6 +85,7 @@ const INTEGER_RANGES: Record<string, [number, number]> = {
   minWordSizefor2Typos: [0, 1000],
   personalizationImpact: [0, 100],
   relevancyStrictness: [0, 100],
+  minProximity: [1, 7],
 }
 
 /**

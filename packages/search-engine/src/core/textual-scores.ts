@@ -23,22 +23,25 @@ export interface SlotWeights {
   ordered: Uint8Array
   /** Every occurrence of repeated terms, for proximity over all occurrences. */
   repeats: Repeats | undefined
+  /** `minProximity` (1..7): a pair's distance below it counts as it. */
+  minProximity: number
 }
 
 /** Slot weights for an index (no index: every slot weighs 0). */
-export function slotWeights(index: TextIndex | undefined): SlotWeights {
+export function slotWeights(index: TextIndex | undefined, minProximity = 1): SlotWeights {
   const attributes = index?.attributes ?? []
   return {
     weight: Int32Array.from(attributes, (a) => a.level * 64),
     ordered: Uint8Array.from(attributes, (a) => (a.unordered ? 0 : 1)),
     repeats: index?.repeats,
+    minProximity,
   }
 }
 
 /**
  * Writes the textual ranking values of `doc` at `out[at..at+6)`: typos (sum over words), words
  * not matched, proximity (per pair of consecutive matched words, their smallest distance over
- * all their occurrences in one attribute, 1..8, 8 when they share no attribute), attribute (best `level * 64 + position`), words not matched exactly, and
+ * all their occurrences in one attribute, minProximity..8, 8 when they share no attribute), attribute (best `level * 64 + position`), words not matched exactly, and
  * Algolia's `firstMatchedWord` (`slot * 1000 + position`). Smaller is better for all of them.
  */
 export function scoreDocument(
@@ -59,6 +62,7 @@ export function scoreDocument(
   let previousOther = 0
   let previousHasOther = false
   const several = states.length > 1
+  const minProximity = slots.minProximity
   const repeats = several ? slots.repeats : undefined
   for (let i = 0; i < states.length; i++) {
     const s = states[i]!
@@ -97,7 +101,8 @@ export function scoreDocument(
           hasOther ? other : NONE,
         )
       }
-      proximity += distance < 1 ? 1 : distance > MAX_PROXIMITY ? MAX_PROXIMITY : distance
+      proximity +=
+        distance < minProximity ? minProximity : distance > MAX_PROXIMITY ? MAX_PROXIMITY : distance
     }
     previous = packed
     previousAll = all
