@@ -1,6 +1,6 @@
 import { markText, textJson, textTokens, type MarkOptions } from './mark-text'
 import type { Steps } from './steps'
-import type { HighlightResult, HighlightResultOption, MatchLevel } from './types'
+import type { HighlightResult, HighlightResultOption, MatchLevel, SnippetResult } from './types'
 import { setOwn } from './own-keys'
 
 /** Match level from the number of distinct query words matched. */
@@ -14,6 +14,8 @@ export interface HighlightOptions extends MarkOptions {
   words: string[]
   /** Number of distinct `words` (computed from `words` when absent). */
   distinctWords?: number
+  /** `restrictHighlightAndSnippetArrays`: array items without any match are left out. */
+  restrictArrays?: boolean
 }
 
 /** Distinct query words among the matched word positions. */
@@ -89,22 +91,40 @@ export function isOrderedKey(key: string): boolean {
 }
 
 /**
+ * Whether a leaf's or tree's JSON holds a match. Values are JSON strings, where a quote is
+ * escaped, so `"matchLevel":"` only occurs as a key of a result.
+ */
+function jsonHasMatch(json: string): boolean {
+  return json.includes('"matchLevel":"full"') || json.includes('"matchLevel":"partial"')
+}
+
+/** Whether a highlight or snippet tree holds a match (at any depth). */
+export function hasMatch(result: HighlightResult | SnippetResult): boolean {
+  if (Array.isArray(result)) return result.some(hasMatch)
+  if (typeof result.matchLevel === 'string') return result.matchLevel !== 'none'
+  return Object.values(result as Record<string, HighlightResult>).some(hasMatch)
+}
+
+/**
  * A tree of leaves as JSON: `leaf` writes strings (and numbers); arrays and objects keep their
- * shape, values with nothing to mark are dropped. Returns null when the tree cannot be written
- * in order (see {@link isOrderedKey}): the caller then stringifies the object form.
+ * shape, values with nothing to mark are dropped, and so are array items without a match when
+ * `restrictArrays`. Returns null when the tree cannot be written in order (see
+ * {@link isOrderedKey}): the caller then stringifies the object form.
  */
 export function treeJson(
   value: unknown,
   leaf: (text: string) => string,
+  restrictArrays = false,
 ): string | undefined | null {
   if (typeof value === 'string') return leaf(value)
   if (typeof value === 'number') return leaf(String(value))
   if (Array.isArray(value)) {
     let out = '['
     for (const item of value) {
-      const text = treeJson(item, leaf)
+      const text = treeJson(item, leaf, restrictArrays)
       if (text === null) return null
-      if (text !== undefined) out += out.length > 1 ? `,${text}` : text
+      if (text === undefined || (restrictArrays && !jsonHasMatch(text))) continue
+      out += out.length > 1 ? `,${text}` : text
     }
     return `${out}]`
   }
@@ -112,7 +132,7 @@ export function treeJson(
     let out = '{'
     for (const [key, item] of Object.entries(value)) {
       if (!isOrderedKey(key)) return null
-      const text = treeJson(item, leaf)
+      const text = treeJson(item, leaf, restrictArrays)
       if (text === null) return null
       if (text !== undefined) out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${text}`
     }
@@ -152,7 +172,11 @@ export function highlightJson(
   options: HighlightOptions,
   leaves?: Map<string, string>,
 ): string | undefined | null {
-  return treeJson(value, (text) => cachedLeaf(leaves, text, () => highlightLeafJson(text, options)))
+  return treeJson(
+    value,
+    (text) => cachedLeaf(leaves, text, () => highlightLeafJson(text, options)),
+    options.restrictArrays,
+  )
 }
 
 /**
@@ -167,7 +191,10 @@ export function highlightValue(
   if (typeof value === 'number') return highlightLeaf(String(value), options)
   if (Array.isArray(value)) {
     const items = value.map((item) => highlightValue(item, options))
-    return items.filter((item): item is HighlightResult => item !== undefined)
+    return items.filter(
+      (item): item is HighlightResult =>
+        item !== undefined && (options.restrictArrays !== true || hasMatch(item)),
+    )
   }
   if (value !== null && typeof value === 'object') {
     const out: Record<string, HighlightResult> = {}

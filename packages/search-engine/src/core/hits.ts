@@ -41,6 +41,8 @@ export interface HitOptions {
   preTag: string
   postTag: string
   ellipsis: string
+  /** `restrictHighlightAndSnippetArrays`: array items without a match are not in the results. */
+  restrictArrays?: boolean
   rankingInfo?: {
     states: WordState[]
     index: TextIndex | undefined
@@ -158,6 +160,7 @@ function prepare(options: HitOptions): Prepared {
       words: options.words,
       distinctWords: new Set(options.words).size,
     }
+    if (options.restrictArrays === true) marking.restrictArrays = true
     // Each name once: a list repeating one name 50,000 times cost as many lookups per hit.
     const snippets = [...new Set(options.attributesToSnippet)].map((entry) => {
       const spec = parseSnippetSpec(entry)

@@ -181,6 +181,7 @@ function hitOptions(
     postTag: params.highlightPostTag ?? '</em>',
     ellipsis: params.snippetEllipsisText ?? '…',
   }
+  if (params.restrictHighlightAndSnippetArrays === true) options.restrictArrays = true
   if (params.getRankingInfo === true) {
     const { rank } = target.snapshot.order(compileCustomRanking(params.customRanking))
     const size = target.snapshot.size

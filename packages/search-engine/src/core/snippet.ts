@@ -1,5 +1,6 @@
 import {
   cachedLeaf,
+  hasMatch,
   leafTexts,
   matchedQueryWords,
   matchLevel,
@@ -56,7 +57,11 @@ export function snippetJson(
   options: SnippetOptions,
   leaves?: Map<string, string>,
 ): string | undefined | null {
-  return treeJson(value, (text) => cachedLeaf(leaves, text, () => snippetLeafJson(text, options)))
+  return treeJson(
+    value,
+    (text) => cachedLeaf(leaves, text, () => snippetLeafJson(text, options)),
+    options.restrictArrays,
+  )
 }
 
 function snippetParts(text: string, options: SnippetOptions) {
@@ -91,7 +96,10 @@ export function snippetValue(value: unknown, options: SnippetOptions): SnippetRe
   if (Array.isArray(value)) {
     return value
       .map((item) => snippetValue(item, options))
-      .filter((item): item is SnippetResult => item !== undefined)
+      .filter(
+        (item): item is SnippetResult =>
+          item !== undefined && (options.restrictArrays !== true || hasMatch(item)),
+      )
   }
   if (value !== null && typeof value === 'object') {
     const out: Record<string, SnippetResult> = {}

@@ -149,6 +149,7 @@ const CHECKS: Record<string, [Check, string]> = {
   enablePersonalization: [isBoolean, 'a boolean'],
   sumOrFiltersScores: [isBoolean, 'a boolean'],
   allowTyposOnNumericTokens: [isBoolean, 'a boolean'],
+  restrictHighlightAndSnippetArrays: [isBoolean, 'a boolean'],
   responseFields: [isStringArray, 'an array of strings'],
   disableTypoToleranceOnWords: [isStringArray, 'an array of strings'],
   ruleContexts: [isStringArray, 'an array of strings'],
