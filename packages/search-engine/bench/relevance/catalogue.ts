@@ -10,7 +10,12 @@ export interface CatalogueProduct {
   name: string
   subCategory: string
   articleType: string
+  /** Other columns a shopper names in a query (Myntra: gender, baseColour, usage), where read. */
+  traits?: Record<string, string>
 }
+
+/** The Myntra columns read as traits (see trait-queries.ts). */
+export const MYNTRA_TRAITS = ['gender', 'baseColour', 'usage'] as const
 
 /** Where the shared datasets live, from this package (../shared/datasets from the repo root). */
 export const MYNTRA_PATH = resolve(
@@ -33,11 +38,18 @@ export function loadMyntra(path = MYNTRA_PATH): CatalogueProduct[] | undefined {
     col('subCategory'),
     col('articleType'),
   ]
+  const traits = MYNTRA_TRAITS.map((trait) => [trait, col(trait)] as const)
   return lines
     .slice(1)
     .filter((line) => line.trim() !== '')
     .map((line) => {
       const f = splitCsvLine(line)
-      return { id: f[id]!, name: f[name]!, subCategory: f[sub]!, articleType: f[article]! }
+      return {
+        id: f[id]!,
+        name: f[name]!,
+        subCategory: f[sub]!,
+        articleType: f[article]!,
+        traits: Object.fromEntries(traits.map(([trait, at]) => [trait, f[at] ?? ''])),
+      }
     })
 }
