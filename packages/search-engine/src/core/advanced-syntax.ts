@@ -1,4 +1,4 @@
-import { tokenize } from './tokenizer'
+import { tokenizeWith, type ScanOptions } from './tokenizer'
 
 /** A query split by Algolia's advanced syntax. */
 export interface AdvancedQuery {
@@ -19,12 +19,16 @@ const FEATURES = ['exactPhrase', 'excludeWords']
  * of a whitespace-separated token (so `t-shirt` is a plain word); an unclosed quote runs to the
  * end of the query. Features not listed in `features` are read as plain words.
  */
-export function parseAdvancedQuery(query: string, features: string[] = FEATURES): AdvancedQuery {
+export function parseAdvancedQuery(
+  query: string,
+  features: string[] = FEATURES,
+  scan?: ScanOptions,
+): AdvancedQuery {
   const phrasesOn = features.includes('exactPhrase')
   const excludeOn = features.includes('excludeWords')
   const out: AdvancedQuery = { words: [], phraseOf: [], phrases: [], excluded: [] }
   const push = (text: string, phrase: number) => {
-    for (const word of tokenize(text)) {
+    for (const word of tokenizeWith(text, scan)) {
       out.words.push(word)
       out.phraseOf.push(phrase)
     }
@@ -32,7 +36,7 @@ export function parseAdvancedQuery(query: string, features: string[] = FEATURES)
   const parts = phrasesOn ? query.split('"') : [query]
   parts.forEach((part, i) => {
     if (i % 2 === 1) {
-      const words = tokenize(part)
+      const words = tokenizeWith(part, scan)
       if (words.length === 0) return
       out.phrases.push(words)
       push(part, out.phrases.length - 1)
@@ -40,7 +44,7 @@ export function parseAdvancedQuery(query: string, features: string[] = FEATURES)
     }
     for (const token of part.split(/\s+/)) {
       if (excludeOn && token.length > 1 && token.startsWith('-')) {
-        out.excluded.push(...tokenize(token.slice(1)))
+        out.excluded.push(...tokenizeWith(token.slice(1), scan))
       } else push(token, -1)
     }
   })

@@ -4,7 +4,8 @@ import type { WordState } from './match'
 import type { Criterion } from './ranking'
 import type { Snapshot } from './snapshot'
 import { lowerBound, positionOf, slotOf, type TextIndex } from './text-index'
-import { tokenize } from './tokenizer'
+import { attributeScan } from './text-options'
+import { tokenizeWith } from './tokenizer'
 import type { Steps } from './steps'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
 
@@ -42,10 +43,12 @@ const NOT_ONE_WORD = -1
 function computeSingleWord(input: CriteriaInput, index: TextIndex, doc: number, slot: number) {
   let word: string | undefined
   let values = 0
-  forEachValue(input.snapshot.docs[doc]!, index.attributes[slot]!.path, true, (value) => {
+  const { path } = index.attributes[slot]!
+  const scan = attributeScan(index.options, path)
+  forEachValue(input.snapshot.docs[doc]!, path, true, (value) => {
     values++
     if (values > 1 || typeof value !== 'string' || value.length > 64) return
-    const tokens = tokenize(value)
+    const tokens = tokenizeWith(value, scan)
     if (tokens.length === 1) word = tokens[0]
   })
   if (word === undefined || values !== 1) return NOT_ONE_WORD

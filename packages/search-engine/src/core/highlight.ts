@@ -30,7 +30,7 @@ export function matchedQueryWords(matched: Set<number>, words: string[]): string
 
 function highlightLeaf(text: string, options: HighlightOptions): HighlightResultOption {
   if (options.words.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] }
-  const marked = markText(text, textTokens(text), options)
+  const marked = markText(text, textTokens(text, options.scan), options)
   const distinct = options.distinctWords ?? new Set(options.words).size
   const matchedWords = matchedQueryWords(marked.matchedWords, options.words)
   const level = matchLevel(matchedWords.length, distinct)
@@ -41,7 +41,7 @@ function highlightLeaf(text: string, options: HighlightOptions): HighlightResult
 
 /** `JSON.stringify(highlightLeaf(text, options))`, without building the object. */
 function highlightLeafJson(text: string, options: HighlightOptions): string {
-  const tokens = textTokens(text)
+  const tokens = textTokens(text, options.scan)
   if (options.words.length === 0) {
     return `{"value":${textJson(text, tokens)},"matchLevel":"none","matchedWords":[]}`
   }

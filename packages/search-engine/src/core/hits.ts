@@ -20,6 +20,7 @@ import {
 import { finish, type Steps } from './steps'
 import type { GeoInfo } from './geo/geo-ranking'
 import type { TextIndex } from './text-index'
+import type { ScanOptions } from './tokenizer'
 import { SCORE, SCORE_WIDTH, scoreDocument, slotWeights } from './textual-scores'
 import type { HighlightResult, Hit, RankingInfo, SearchHit, SnippetResult } from './types'
 import type { WordMatcher } from './word-matcher'
@@ -43,6 +44,8 @@ export interface HitOptions {
   ellipsis: string
   /** `restrictHighlightAndSnippetArrays`: array items without a match are not in the results. */
   restrictArrays?: boolean
+  /** How words are scanned (indexed separators); none: the defaults. */
+  scan?: ScanOptions
   rankingInfo?: {
     states: WordState[]
     index: TextIndex | undefined
@@ -161,6 +164,7 @@ function prepare(options: HitOptions): Prepared {
       distinctWords: new Set(options.words).size,
     }
     if (options.restrictArrays === true) marking.restrictArrays = true
+    if (options.scan !== undefined) marking.scan = options.scan
     // Each name once: a list repeating one name 50,000 times cost as many lookups per hit.
     const snippets = [...new Set(options.attributesToSnippet)].map((entry) => {
       const spec = parseSnippetSpec(entry)

@@ -1,5 +1,5 @@
 import { normalizeText } from './normalize'
-import { scanTokens } from './tokenizer'
+import { scanTokens, type ScanOptions } from './tokenizer'
 import type { WordMatcher } from './word-matcher'
 
 /** Highlight tags and matcher shared by highlighting and snippeting. */
@@ -7,6 +7,8 @@ export interface MarkOptions {
   matcher: WordMatcher
   preTag: string
   postTag: string
+  /** How the text index scanned words (indexed separators, camelCase); none: the defaults. */
+  scan?: ScanOptions
 }
 
 /** Result of marking a text: the marked value and what matched. */
@@ -37,21 +39,29 @@ export interface TextTokens {
 const TOKENS_LIMIT = 50_000
 const tokensCache = new Map<string, TextTokens>()
 
-/** Word boundaries and normalised words of a text (cached per distinct text, bounded). */
-export function textTokens(text: string): TextTokens {
-  const cached = tokensCache.get(text)
+/** Word boundaries and normalised words of a text (cached per distinct text and scan, bounded). */
+export function textTokens(text: string, scan?: ScanOptions): TextTokens {
+  const key =
+    scan === undefined
+      ? text
+      : `${scan.camelCase === true ? 'c' : ''}${scan.separators ?? ''}\u0000${text}`
+  const cached = tokensCache.get(key)
   if (cached !== undefined) return cached
   const starts: number[] = []
   const ends: number[] = []
   const norms: string[] = []
-  scanTokens(text, (start, end) => {
-    starts.push(start)
-    ends.push(end)
-    norms.push(normalizeText(text.slice(start, end)))
-  })
+  scanTokens(
+    text,
+    (start, end) => {
+      starts.push(start)
+      ends.push(end)
+      norms.push(normalizeText(text.slice(start, end)))
+    },
+    scan,
+  )
   const tokens: TextTokens = { starts, ends, norms, length: starts.length }
   if (tokensCache.size >= TOKENS_LIMIT) tokensCache.clear()
-  tokensCache.set(text, tokens)
+  tokensCache.set(key, tokens)
   return tokens
 }
 

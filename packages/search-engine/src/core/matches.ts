@@ -17,6 +17,7 @@ import { compileSearchableAttributes } from './searchable-attributes'
 import type { Snapshot } from './snapshot'
 import type { Steps } from './steps'
 import type { TextIndex } from './text-index'
+import { textOptionsOf } from './text-options'
 import type { SynonymHit } from './synonyms/types'
 import type { IndexSettings, SearchParams } from './types'
 
@@ -54,7 +55,7 @@ export function searchableFor(params: EffectiveParams) {
  */
 function textIndexFor(snapshot: Snapshot, params: EffectiveParams): Steps<TextIndex> {
   const restricted = (params.restrictSearchableAttributes?.length ?? 0) > 0
-  return snapshot.textIndexSteps(searchableFor(params), restricted)
+  return snapshot.textIndexSteps(searchableFor(params), restricted, textOptionsOf(params))
 }
 
 function relaxWords(states: WordState[], mode: string, step: number): boolean {

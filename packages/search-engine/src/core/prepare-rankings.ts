@@ -3,6 +3,7 @@ import { heavyPrefixes, typoHeavyPrefixes } from './heavy-prefixes'
 import { searchableFor } from './matches'
 import { isPrepared, rankingKey } from './ranking-cache'
 import { isDistinct, searchSteps, type SearchTarget } from './search'
+import { textOptionsOf } from './text-options'
 import type { Steps } from './steps'
 
 /**
@@ -24,8 +25,9 @@ export function* prepareRankings(target: SearchTarget, build: boolean): Steps<nu
   const p = effectiveParams(target.settings, {})
   if (target.virtual === true || isDistinct(p)) return 0
   const attributes = searchableFor(p)
-  if (!build && !target.snapshot.hasTextIndex(attributes)) return undefined
-  const index = target.snapshot.textIndex(attributes)
+  const options = textOptionsOf(p)
+  if (!build && !target.snapshot.hasTextIndex(attributes, options)) return undefined
+  const index = target.snapshot.textIndex(attributes, options)
   yield
   const prefixes = new Set([
     ...(yield* heavyPrefixes(index, PREPARED_MIN_POSTINGS)),

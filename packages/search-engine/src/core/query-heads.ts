@@ -1,5 +1,5 @@
 import { CODE_WORD, COMPOUND_PART, headDistances, PHRASE_START } from './head-words'
-import { tokenizeWithFlags } from './tokenizer'
+import { tokenizeWithFlags, type ScanOptions } from './tokenizer'
 
 /** Words and signs that coordinate two noun phrases ("necklace and chains", "tops & tees"). */
 const CONJUNCTIONS = new Set(['and', 'or', 'nor', 'n'])
@@ -13,8 +13,12 @@ const COORDINATING_SIGNS = /[&+]/
  * "necklace and chains" has two heads, "frozen foods" one ("foods"). Returns one distance per
  * word of `tokenize(query)`.
  */
-export function queryHeadDistances(query: string, skip: (word: string) => boolean): Uint8Array {
-  const { words, flags } = tokenizeWithFlags(query)
+export function queryHeadDistances(
+  query: string,
+  skip: (word: string) => boolean,
+  scan?: ScanOptions,
+): Uint8Array {
+  const { words, flags } = tokenizeWithFlags(query, scan)
   const adjusted = flags.map((f, i) => {
     let flag = f & ~COMPOUND_PART
     if (skip(words[i]!)) flag |= CODE_WORD

@@ -2,7 +2,8 @@ import { parseAdvancedQuery } from './advanced-syntax'
 import { queryLanguageSettings } from './language/languages'
 import { isStopWord } from './language/stop-words'
 import { queryHeadDistances } from './query-heads'
-import { tokenize } from './tokenizer'
+import { queryScan, textOptionsOf } from './text-options'
+import { tokenize, tokenizeWith, type ScanOptions } from './tokenizer'
 import type { SearchParams, TypoTolerance } from './types'
 
 /** Most query words considered; later words are ignored. */
@@ -70,12 +71,12 @@ export interface ParsedQuery {
   excluded: string[]
 }
 
-function splitQuery(params: SearchParams) {
+function splitQuery(params: SearchParams, scan: ScanOptions | undefined) {
   const query = params.query ?? ''
   if (params.advancedSyntax === true) {
-    return parseAdvancedQuery(query, params.advancedSyntaxFeatures ?? undefined)
+    return parseAdvancedQuery(query, params.advancedSyntaxFeatures ?? undefined, scan)
   }
-  const words = tokenize(query)
+  const words = tokenizeWith(query, scan)
   return { words, phraseOf: words.map(() => -1), phrases: [], excluded: [] }
 }
 
@@ -86,9 +87,11 @@ function splitQuery(params: SearchParams) {
  * are left (a query never empties itself).
  */
 export function parseQueryWords(
-  params: SearchParams & { disableTypoToleranceOnWords?: string[] },
+  params: SearchParams & { disableTypoToleranceOnWords?: string[]; separatorsToIndex?: string },
 ): ParsedQuery {
-  const split = splitQuery(params)
+  // Indexed separators are words of the query too ("c++" is c, +, +).
+  const scan = queryScan(textOptionsOf(params))
+  const split = splitQuery(params, scan)
   const texts = split.words.slice(0, MAX_QUERY_WORDS)
   const queryType = params.queryType ?? 'prefixLast'
   const optional = wordSet(params.optionalWords)
@@ -96,7 +99,7 @@ export function parseQueryWords(
   const { stopWords } = queryLanguageSettings(params)
   const heads =
     params.advancedSyntax !== true
-      ? queryHeadDistances(params.query ?? '', (w) => isStopWord(w, stopWords))
+      ? queryHeadDistances(params.query ?? '', (w) => isStopWord(w, stopWords), scan)
       : undefined
   const all = texts.map((text, i): QueryWord => {
     const phrase = split.phraseOf[i]!

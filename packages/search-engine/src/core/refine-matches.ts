@@ -1,7 +1,8 @@
 import { forEachValue } from './attributes'
 import type { Snapshot } from './snapshot'
 import { lowerBound, type TextIndex } from './text-index'
-import { tokenize } from './tokenizer'
+import { attributeScan } from './text-options'
+import { tokenizeWith } from './tokenizer'
 
 /** Removes from `docs[0..n)` the documents holding any excluded word; returns the new count. */
 export function dropExcluded(
@@ -34,8 +35,10 @@ function containsRun(words: string[], phrase: string[]): boolean {
 function hasPhrase(snapshot: Snapshot, index: TextIndex, doc: number, phrase: string[]): boolean {
   let found = false
   for (const attribute of index.attributes) {
+    const scan = attributeScan(index.options, attribute.path)
     forEachValue(snapshot.docs[doc]!, attribute.path, true, (value) => {
-      if (!found && typeof value === 'string') found = containsRun(tokenize(value), phrase)
+      if (!found && typeof value === 'string')
+        found = containsRun(tokenizeWith(value, scan), phrase)
     })
     if (found) return true
   }

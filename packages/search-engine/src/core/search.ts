@@ -26,6 +26,7 @@ import { pinAndHide } from './rules/pin-hits'
 import { compileSearchableAttributes } from './searchable-attributes'
 import { effectiveParams } from './effective-params'
 import { finish, type Steps } from './steps'
+import { queryScan, textOptionsOf } from './text-options'
 import { geoRanking } from './geo/geo-ranking'
 import type { Rule } from './rules/types'
 import type { Snapshot } from './snapshot'
@@ -182,6 +183,8 @@ function hitOptions(
     ellipsis: params.snippetEllipsisText ?? '…',
   }
   if (params.restrictHighlightAndSnippetArrays === true) options.restrictArrays = true
+  const scan = queryScan(textOptionsOf(params))
+  if (scan !== undefined) options.scan = scan
   if (params.getRankingInfo === true) {
     const { rank } = target.snapshot.order(compileCustomRanking(params.customRanking))
     const size = target.snapshot.size

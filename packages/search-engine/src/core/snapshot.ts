@@ -8,6 +8,7 @@ import type { SearchableAttribute } from './searchable-attributes'
 import type { Steps } from './steps'
 import { buildTextIndex, textIndexSteps, type TextIndex } from './text-index'
 import { mergeTextIndex } from './text-index-merge'
+import { textOptionsKey, type TextOptions } from './text-options'
 import type { Hit } from './types'
 
 const FILTER_CACHE_LIMIT = 128
@@ -23,8 +24,9 @@ export const TRANSIENT_TEXT_INDEXES = 2
  */
 export const TRANSIENT_COLUMN_BYTES = 64 * 1024 * 1024
 
-function textIndexKey(attributes: SearchableAttribute[]): string {
-  return JSON.stringify(attributes.map((a) => [a.path.name, a.level, a.unordered]))
+function textIndexKey(attributes: SearchableAttribute[], options?: TextOptions): string {
+  const key = JSON.stringify(attributes.map((a) => [a.path.name, a.level, a.unordered]))
+  return options === undefined ? key : key + textOptionsKey(options)
 }
 
 type ScratchBuffer = Uint32Array | Uint16Array | Uint8Array | Float64Array
@@ -157,19 +159,20 @@ export class Snapshot {
   }
 
   /** Whether the text index of a searchable-attributes configuration is built. */
-  hasTextIndex(attributes: SearchableAttribute[]): boolean {
-    return this.textIndexes.has(textIndexKey(attributes))
+  hasTextIndex(attributes: SearchableAttribute[], options?: TextOptions): boolean {
+    return this.textIndexes.has(textIndexKey(attributes, options))
   }
 
   /**
    * Text index for a searchable-attributes configuration of the settings (built on first use,
    * kept and carried over to the next version).
    */
-  textIndex(attributes: SearchableAttribute[]): TextIndex {
-    const key = textIndexKey(attributes)
+  textIndex(attributes: SearchableAttribute[], options?: TextOptions): TextIndex {
+    const key = textIndexKey(attributes, options)
     const kept = this.textIndexes.get(key)
     if (kept) return kept
-    const index = this.transientTextIndexes.get(key) ?? buildTextIndex(this.docs, attributes)
+    const index =
+      this.transientTextIndexes.get(key) ?? buildTextIndex(this.docs, attributes, true, options)
     this.transientTextIndexes.delete(key)
     this.textIndexes.set(key, index)
     return index
@@ -180,14 +183,18 @@ export class Snapshot {
    * setting) one kept among the few most recently used only, not carried over to the next
    * version, and built in steps so that other requests are answered meanwhile.
    */
-  *textIndexSteps(attributes: SearchableAttribute[], transient: boolean): Steps<TextIndex> {
-    if (!transient) return this.textIndex(attributes)
+  *textIndexSteps(
+    attributes: SearchableAttribute[],
+    transient: boolean,
+    options?: TextOptions,
+  ): Steps<TextIndex> {
+    if (!transient) return this.textIndex(attributes, options)
     // A restriction to no searchable attribute searches none (without attributes, the build
     // would otherwise take every attribute of the records).
     const none = attributes.length === 0
-    const key = none ? 'none' : textIndexKey(attributes)
+    const key = none ? 'none' : textIndexKey(attributes, options)
     const kept = this.textIndexes.get(key) ?? this.transientTextIndexes.get(key)
-    const index = kept ?? (yield* textIndexSteps(this.docs, attributes, !none))
+    const index = kept ?? (yield* textIndexSteps(this.docs, attributes, !none, options))
     if (this.textIndexes.get(key) === index) return index
     const recent = this.transientTextIndexes
     recent.delete(key)

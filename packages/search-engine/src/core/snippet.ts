@@ -35,7 +35,8 @@ function snippetLeaf(text: string, options: SnippetOptions): SnippetResultOption
 
 function snippetLeafJson(text: string, options: SnippetOptions): string {
   const { value, level } = snippetParts(text, options)
-  const json = value === text ? textJson(text, textTokens(text)) : JSON.stringify(value)
+  const json =
+    value === text ? textJson(text, textTokens(text, options.scan)) : JSON.stringify(value)
   return `{"value":${json},"matchLevel":"${level}"}`
 }
 
@@ -65,7 +66,7 @@ export function snippetJson(
 }
 
 function snippetParts(text: string, options: SnippetOptions) {
-  const tokens = textTokens(text)
+  const tokens = textTokens(text, options.scan)
   const count = tokens.length
   let first = 0
   if (options.words.length > 0) {

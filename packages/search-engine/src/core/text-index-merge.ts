@@ -16,7 +16,7 @@ export function mergeTextIndex(
   live?: Bitset,
 ): TextIndex {
   if (added.length === 0) return base
-  const delta = buildTextIndex(added, base.attributes)
+  const delta = buildTextIndex(added, base.attributes, true, base.options)
   const total = base.occDoc.length + delta.occDoc.length
   const occDoc = new Uint32Array(total)
   const occPos = new Uint32Array(total)
@@ -75,5 +75,6 @@ export function mergeTextIndex(
     repeats: concatRepeats(base.repeats, offset, delta.repeats),
     attributes: base.attributes,
     discovered: false,
+    ...(base.options !== undefined && { options: base.options }),
   }
 }

@@ -11,6 +11,7 @@ import {
 import type { SearchableAttribute } from './searchable-attributes'
 import { HASH_SEED, hashStep, TermTable } from './term-table'
 import { occurrenceWeights } from './term-weights'
+import { attributeScan, type TextOptions } from './text-options'
 import { joinedByHyphen, tokenizeWithFlags } from './tokenizer'
 import type { Steps } from './steps'
 import type { Hit } from './types'
@@ -51,6 +52,8 @@ export interface TextIndex {
   attributes: SearchableAttribute[]
   /** The attributes were discovered from the records (no `searchableAttributes` setting). */
   discovered: boolean
+  /** Index-time tokenizing settings the index was built with (none: the defaults). */
+  options?: TextOptions
 }
 
 /**
@@ -105,8 +108,9 @@ export function buildTextIndex(
   docs: Hit[],
   configured: SearchableAttribute[],
   discover = true,
+  options?: TextOptions,
 ): TextIndex {
-  const builder = textIndexBuilder(docs, configured, discover)
+  const builder = textIndexBuilder(docs, configured, discover, options)
   builder.add(0, docs.length)
   return builder.finish()
 }
@@ -123,8 +127,9 @@ export function* textIndexSteps(
   docs: Hit[],
   configured: SearchableAttribute[],
   discover = true,
+  options?: TextOptions,
 ): Steps<TextIndex> {
-  const builder = textIndexBuilder(docs, configured, discover)
+  const builder = textIndexBuilder(docs, configured, discover, options)
   for (let from = 0; from < docs.length; from += DOCS_PER_STEP) {
     builder.add(from, Math.min(docs.length, from + DOCS_PER_STEP))
     yield
@@ -137,9 +142,12 @@ function textIndexBuilder(
   docs: Hit[],
   configured: SearchableAttribute[],
   discover: boolean,
+  options: TextOptions | undefined,
 ): { add(from: number, to: number): void; finish(): TextIndex } {
   const discovered = configured.length === 0 && discover
   const attributes = (discovered ? discoverAttributes(docs) : configured).slice(0, MAX_SLOTS)
+  // Per slot, how its values are scanned when the index has text options (else the fast paths).
+  const scans = options && attributes.map((a) => attributeScan(options, a.path))
   const table = new TermTable()
   let lastDoc = new Int32Array(1024).fill(-1)
   let lastOcc = new Uint32Array(1024)
@@ -245,7 +253,11 @@ function textIndexBuilder(
   const addValue = (value: unknown) => {
     if (typeof value !== 'string' && typeof value !== 'number') return
     const text = String(value)
-    if (text.length <= 24 || !isAscii(text)) {
+    const scan = scans?.[slot]
+    if (scan !== undefined) {
+      const { words, flags } = tokenizeWithFlags(text, scan)
+      for (let i = 0; i < words.length; i++) addTerm(table.idOf(words[i]!), flags[i]!)
+    } else if (text.length <= 24 || !isAscii(text)) {
       const { ids, flags } = text.length <= 24 ? termsOf(text) : longTerms(text)
       for (let i = 0; i < ids.length; i++) addTerm(ids[i]!, flags[i]!)
     } else addAscii(text)
@@ -279,6 +291,7 @@ function textIndexBuilder(
       attributes,
     )
     index.discovered = discovered
+    if (options !== undefined) index.options = options
     index.repeats = collectRepeats(
       docs.length,
       { doc: occDoc.view(), pos: occPos.view(), count: occCount.view() },

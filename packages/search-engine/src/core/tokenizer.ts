@@ -10,11 +10,27 @@ function isWordCode(code: number, text: string, index: number): boolean {
   return NON_ASCII_WORD.test(text[index] ?? '')
 }
 
+/** Index-time tokenizing settings of a text (see `text-options.ts`); none: the defaults. */
+export interface ScanOptions {
+  /** `separatorsToIndex`: characters that are each a word of their own. */
+  separators?: string
+  /** `camelCaseAttributes`: a word is cut before an upper-case letter that starts a part. */
+  camelCase?: boolean
+}
+
 /**
  * Calls `onToken(start, end)` for every word of `text` (letters, digits and combining marks;
  * everything else separates words). Offsets are UTF-16 indices into `text`.
  */
-export function scanTokens(text: string, onToken: (start: number, end: number) => void): void {
+export function scanTokens(
+  text: string,
+  onToken: (start: number, end: number) => void,
+  options?: ScanOptions,
+): void {
+  if (options !== undefined) {
+    scanTokensWith(text, onToken, options)
+    return
+  }
   let start = -1
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
@@ -29,13 +45,63 @@ export function scanTokens(text: string, onToken: (start: number, end: number) =
   if (start >= 0) onToken(start, text.length)
 }
 
+const isUpper = (code: number) => code >= 65 && code <= 90
+const isLower = (code: number) => code >= 97 && code <= 122
+
+/**
+ * Whether a camelCase word is cut before `i`: a lower-case letter then an upper-case one
+ * ("iPhone"), or the last capital of a run followed by a lower-case letter ("HTMLParser").
+ * ASCII letters only.
+ */
+function camelCut(text: string, i: number): boolean {
+  const code = text.charCodeAt(i)
+  if (!isUpper(code)) return false
+  const previous = text.charCodeAt(i - 1)
+  return isLower(previous) || (isUpper(previous) && isLower(text.charCodeAt(i + 1)))
+}
+
+/** {@link scanTokens} with indexed separators and camelCase cuts (kept apart: the default scan is hot). */
+function scanTokensWith(
+  text: string,
+  onToken: (start: number, end: number) => void,
+  { separators, camelCase }: ScanOptions,
+): void {
+  let start = -1
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (isWordCode(code, text, i)) {
+      if (start < 0) start = i
+      else if (camelCase === true && camelCut(text, i)) {
+        onToken(start, i)
+        start = i
+      }
+      continue
+    }
+    if (start >= 0) {
+      onToken(start, i)
+      start = -1
+    }
+    if (separators !== undefined && separators.includes(text[i]!)) onToken(i, i + 1)
+  }
+  if (start >= 0) onToken(start, text.length)
+}
+
 /** Normalised words of `text`, in order. */
 export function tokenize(text: string): string[] {
+  return tokenizeWith(text, undefined)
+}
+
+/** {@link tokenize} with the index's scan options (undefined: the defaults). */
+export function tokenizeWith(text: string, options: ScanOptions | undefined): string[] {
   const out: string[] = []
-  scanTokens(text, (start, end) => {
-    const word = normalizeText(text.slice(start, end))
-    if (word.length > 0) out.push(word)
-  })
+  scanTokens(
+    text,
+    (start, end) => {
+      const word = normalizeText(text.slice(start, end))
+      if (word.length > 0) out.push(word)
+    },
+    options,
+  )
   return out
 }
 
@@ -61,22 +127,29 @@ export function joinedByHyphen(text: string, start: number): boolean {
  * The words of `text` as {@link tokenize} gives them, with each word's head-word flags
  * (`CODE_WORD`, `COMPOUND_PART` of `head-words.ts`).
  */
-export function tokenizeWithFlags(text: string): { words: string[]; flags: number[] } {
+export function tokenizeWithFlags(
+  text: string,
+  options?: ScanOptions,
+): { words: string[]; flags: number[] } {
   const words: string[] = []
   const flags: number[] = []
   let previousEnd = 0
-  scanTokens(text, (start, end) => {
-    const word = normalizeText(text.slice(start, end))
-    let phrase = false
-    for (let i = previousEnd; i < start && !phrase; i++) phrase = endsPhrase(text.charCodeAt(i))
-    previousEnd = end
-    if (word.length === 0) return
-    words.push(word)
-    flags.push(
-      (hasDigit(word) ? CODE_WORD : 0) |
-        (joinedByHyphen(text, start) ? COMPOUND_PART : 0) |
-        (phrase && words.length > 1 ? PHRASE_START : 0),
-    )
-  })
+  scanTokens(
+    text,
+    (start, end) => {
+      const word = normalizeText(text.slice(start, end))
+      let phrase = false
+      for (let i = previousEnd; i < start && !phrase; i++) phrase = endsPhrase(text.charCodeAt(i))
+      previousEnd = end
+      if (word.length === 0) return
+      words.push(word)
+      flags.push(
+        (hasDigit(word) ? CODE_WORD : 0) |
+          (joinedByHyphen(text, start) ? COMPOUND_PART : 0) |
+          (phrase && words.length > 1 ? PHRASE_START : 0),
+      )
+    },
+    options,
+  )
   return { words, flags }
 }
