@@ -46,6 +46,8 @@ export interface HitOptions {
   restrictArrays?: boolean
   /** How words are scanned (indexed separators); none: the defaults. */
   scan?: ScanOptions
+  /** `camelCaseAttributes`: attributes whose camelCase words are highlighted as cut. */
+  camelCase?: readonly string[]
   rankingInfo?: {
     states: WordState[]
     index: TextIndex | undefined
@@ -125,6 +127,16 @@ interface Prepared {
   highlight: string[]
   snippets: Array<{ attribute: string; options: SnippetOptions; leaves?: LeafCache }>
   leaves?: LeafCache
+  /** Highlighting of the `camelCaseAttributes` (their words cut as the index cut them). */
+  camel?: { names: readonly string[]; marking: HighlightOptions; leaves?: LeafCache }
+}
+
+/** The highlight options and leaf cache of attribute `name`. */
+function markingOf(
+  state: Prepared,
+  name: string,
+): { marking: HighlightOptions; leaves?: LeafCache } {
+  return state.camel?.names.includes(name) === true ? state.camel : state
 }
 
 /** JSON of highlight / snippet leaves by text, for one matcher and one set of options. */
@@ -165,14 +177,24 @@ function prepare(options: HitOptions): Prepared {
     }
     if (options.restrictArrays === true) marking.restrictArrays = true
     if (options.scan !== undefined) marking.scan = options.scan
+    const camelMarking: HighlightOptions | undefined =
+      options.camelCase === undefined
+        ? undefined
+        : { ...marking, scan: { ...marking.scan, camelCase: true } }
+    const camelNames = options.camelCase ?? []
     // Each name once: a list repeating one name 50,000 times cost as many lookups per hit.
     const snippets = [...new Set(options.attributesToSnippet)].map((entry) => {
       const spec = parseSnippetSpec(entry)
       const tags = `${options.preTag}\u0000${options.postTag}\u0000${options.ellipsis}`
+      const camel = camelMarking !== undefined && camelNames.includes(spec.attribute)
       return {
         attribute: spec.attribute,
-        options: { ...marking, size: spec.words, ellipsis: options.ellipsis },
-        leaves: leafCache(options.markKey, `s\u0000${spec.words}\u0000${tags}`),
+        options: {
+          ...(camel ? camelMarking : marking),
+          size: spec.words,
+          ellipsis: options.ellipsis,
+        },
+        leaves: leafCache(options.markKey, `s${camel ? 'c' : ''}\u0000${spec.words}\u0000${tags}`),
       }
     })
     const retrieve = options.attributesToRetrieve ?? ['*']
@@ -186,6 +208,11 @@ function prepare(options: HitOptions): Prepared {
       highlight: [...new Set(options.attributesToHighlight)],
       snippets,
       leaves: leafCache(options.markKey, `h\u0000${options.preTag}\u0000${options.postTag}`),
+    }
+    if (camelMarking !== undefined) {
+      const leaves = leafCache(options.markKey, `hc\u0000${options.preTag}\u0000${options.postTag}`)
+      state.camel = { names: camelNames, marking: camelMarking }
+      if (leaves !== undefined) state.camel.leaves = leaves
     }
     prepared.set(options, state)
   }
@@ -202,20 +229,19 @@ function isPlainRecord(record: Hit): boolean {
 /** A hit's `_highlightResult`, one attribute per step. */
 function* highlightObjectSteps(
   record: Hit,
-  names: string[],
-  marking: HighlightOptions,
+  state: Prepared,
 ): Steps<Record<string, HighlightResult>> {
   const highlight: Record<string, HighlightResult> = {}
-  for (const name of expandStar(names, record)) {
-    const result = highlightValue(getPathValue(record, name), marking)
+  for (const name of expandStar(state.highlight, record)) {
+    const result = highlightValue(getPathValue(record, name), markingOf(state, name).marking)
     if (result !== undefined) setNested(highlight, name, result)
     yield
   }
   return highlight
 }
 
-const highlightObject = (record: Hit, names: string[], marking: HighlightOptions) =>
-  finish(highlightObjectSteps(record, names, marking))
+const highlightObject = (record: Hit, state: Prepared) =>
+  finish(highlightObjectSteps(record, state))
 
 /** A hit's `_snippetResult`, one attribute per step. */
 function* snippetObjectSteps(
@@ -269,7 +295,10 @@ function resultJson(
 function highlightJsonOf(record: Hit, state: Prepared) {
   const names = expandStar(state.highlight, record)
   if (!flatNames(names)) return null
-  return resultJson(record, names, (value) => highlightJson(value, state.marking, state.leaves))
+  return resultJson(record, names, (value, i) => {
+    const { marking, leaves } = markingOf(state, names[i]!)
+    return highlightJson(value, marking, leaves)
+  })
 }
 
 function snippetJsonOf(record: Hit, snippets: Prepared['snippets']) {
@@ -294,9 +323,9 @@ interface LazySource {
 }
 
 function* warmHighlightOf({ record, state }: LazySource): Steps<void> {
-  if (state.leaves === undefined) return
   for (const name of expandStar(state.highlight, record)) {
-    yield* warmHighlight(getPathValue(record, name), state.marking, state.leaves)
+    const { marking, leaves } = markingOf(state, name)
+    if (leaves !== undefined) yield* warmHighlight(getPathValue(record, name), marking, leaves)
   }
 }
 
@@ -311,7 +340,7 @@ function* warmSnippetOf({ record, state }: LazySource): Steps<void> {
 
 const lazyHighlight = lazyKey<LazySource>(
   '_highlightResult',
-  ({ record, state }) => highlightObject(record, state.highlight, state.marking),
+  ({ record, state }) => highlightObject(record, state),
   ({ record, state }) => highlightJsonOf(record, state),
   warmHighlightOf,
 )
@@ -340,7 +369,7 @@ export function* buildHitSteps(record: Hit, doc: number, options: HitOptions): S
     options.unretrievableAttributes,
   )
   const state = prepare(options)
-  const { wholeRecord, marking, highlight, snippets } = state
+  const { wholeRecord, highlight, snippets } = state
   // Highlights and snippets are built from what may be shown: never from unretrievable values.
   const hidden = options.unretrievableAttributes
   if (hidden !== undefined && hidden.length > 0) record = retrieveAttributes(record, ['*'], hidden)
@@ -351,7 +380,7 @@ export function* buildHitSteps(record: Hit, doc: number, options: HitOptions): S
   if (source) markHitSource(hit, record)
   if (highlight.length > 0) {
     if (source) lazyHighlight.define(hit, source)
-    else hit._highlightResult = yield* highlightObjectSteps(record, highlight, marking)
+    else hit._highlightResult = yield* highlightObjectSteps(record, state)
   }
   if (options.attributesToSnippet.length > 0) {
     if (source) lazySnippet.define(hit, source)

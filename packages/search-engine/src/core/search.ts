@@ -183,8 +183,10 @@ function hitOptions(
     ellipsis: params.snippetEllipsisText ?? '…',
   }
   if (params.restrictHighlightAndSnippetArrays === true) options.restrictArrays = true
-  const scan = queryScan(textOptionsOf(params))
+  const text = textOptionsOf(params)
+  const scan = queryScan(text)
   if (scan !== undefined) options.scan = scan
+  if (text?.camelCase !== undefined) options.camelCase = text.camelCase
   if (params.getRankingInfo === true) {
     const { rank } = target.snapshot.order(compileCustomRanking(params.customRanking))
     const size = target.snapshot.size

@@ -74,6 +74,7 @@ const STRING_ARRAYS = [
   'disableTypoToleranceOnAttributes',
   'disableExactOnAttributes',
   'disablePrefixOnAttributes',
+  'camelCaseAttributes',
 ] as const
 
 const INTEGER_RANGES: Record<string, [number, number]> = {
