@@ -46,8 +46,8 @@ export interface HitOptions {
   restrictArrays?: boolean
   /** How words are scanned (indexed separators); none: the defaults. */
   scan?: ScanOptions
-  /** `camelCaseAttributes`: attributes whose camelCase words are highlighted as cut. */
-  camelCase?: readonly string[]
+  /** `camelCaseAttributes` and their scan: their camelCase words are highlighted as cut. */
+  camelCase?: { names: readonly string[]; scan: ScanOptions }
   rankingInfo?: {
     states: WordState[]
     index: TextIndex | undefined
@@ -178,10 +178,8 @@ function prepare(options: HitOptions): Prepared {
     if (options.restrictArrays === true) marking.restrictArrays = true
     if (options.scan !== undefined) marking.scan = options.scan
     const camelMarking: HighlightOptions | undefined =
-      options.camelCase === undefined
-        ? undefined
-        : { ...marking, scan: { ...marking.scan, camelCase: true } }
-    const camelNames = options.camelCase ?? []
+      options.camelCase === undefined ? undefined : { ...marking, scan: options.camelCase.scan }
+    const camelNames = options.camelCase?.names ?? []
     // Each name once: a list repeating one name 50,000 times cost as many lookups per hit.
     const snippets = [...new Set(options.attributesToSnippet)].map((entry) => {
       const spec = parseSnippetSpec(entry)

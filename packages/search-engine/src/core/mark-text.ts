@@ -38,15 +38,22 @@ export interface TextTokens {
 
 const TOKENS_LIMIT = 50_000
 const tokensCache = new Map<string, TextTokens>()
+/** Caches of texts scanned with options (memoised per settings value, see text-options.ts). */
+const scannedCaches = new WeakMap<ScanOptions, Map<string, TextTokens>>()
+
+function cacheOf(scan: ScanOptions | undefined): Map<string, TextTokens> {
+  if (scan === undefined) return tokensCache
+  let cache = scannedCaches.get(scan)
+  if (cache === undefined) scannedCaches.set(scan, (cache = new Map()))
+  return cache
+}
 
 /** Word boundaries and normalised words of a text (cached per distinct text and scan, bounded). */
 export function textTokens(text: string, scan?: ScanOptions): TextTokens {
-  const key =
-    scan === undefined
-      ? text
-      : `${scan.camelCase === true ? 'c' : ''}${scan.separators ?? ''}\u0000${text}`
-  const cached = tokensCache.get(key)
+  const cache = cacheOf(scan)
+  const cached = cache.get(text)
   if (cached !== undefined) return cached
+  const normalize = scan?.normalize ?? normalizeText
   const starts: number[] = []
   const ends: number[] = []
   const norms: string[] = []
@@ -55,13 +62,13 @@ export function textTokens(text: string, scan?: ScanOptions): TextTokens {
     (start, end) => {
       starts.push(start)
       ends.push(end)
-      norms.push(normalizeText(text.slice(start, end)))
+      norms.push(normalize(text.slice(start, end)))
     },
     scan,
   )
   const tokens: TextTokens = { starts, ends, norms, length: starts.length }
-  if (tokensCache.size >= TOKENS_LIMIT) tokensCache.clear()
-  tokensCache.set(key, tokens)
+  if (cache.size >= TOKENS_LIMIT) cache.clear()
+  cache.set(text, tokens)
   return tokens
 }
 
@@ -82,11 +89,15 @@ export function tokenMatch(tokens: TextTokens, t: number, matcher: WordMatcher) 
 }
 
 /** Original-text length covering `normalized` normalised characters of `token`. */
-function originalLength(token: string, normalized: number): number {
+function originalLength(
+  token: string,
+  normalized: number,
+  normalize: (text: string) => string,
+): number {
   let covered = 0
   let i = 0
   while (i < token.length && covered < normalized) {
-    covered += normalizeText(token[i]!).length
+    covered += normalize(token[i]!).length
     i++
   }
   return i
@@ -131,7 +142,11 @@ export function markText(
     }
     let length = stop - start
     if (match.length !== Infinity) {
-      const partial = originalLength(text.slice(start, stop), match.length)
+      const partial = originalLength(
+        text.slice(start, stop),
+        match.length,
+        options.scan?.normalize ?? normalizeText,
+      )
       if (partial < length) {
         fully = false
         length = partial

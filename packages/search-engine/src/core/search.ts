@@ -186,7 +186,9 @@ function hitOptions(
   const text = textOptionsOf(params)
   const scan = queryScan(text)
   if (scan !== undefined) options.scan = scan
-  if (text?.camelCase !== undefined) options.camelCase = text.camelCase
+  if (text?.camelCase !== undefined) {
+    options.camelCase = { names: text.camelCase, scan: text.camelScan }
+  }
   if (params.getRankingInfo === true) {
     const { rank } = target.snapshot.order(compileCustomRanking(params.customRanking))
     const size = target.snapshot.size

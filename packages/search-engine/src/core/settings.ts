@@ -1,5 +1,6 @@
 import { EngineError } from './errors'
 import { DEFAULT_RANKING } from './ranking'
+import { textSettingsError } from './text-settings-check'
 import type { IndexSettings } from './types'
 
 /** Defaults returned by getSettings for unset settings (values from the OpenAPI spec). */
@@ -101,6 +102,8 @@ export function validateSettings(settings: Record<string, unknown>, where = 'set
       throw new EngineError(400, `Invalid ${where}: ${key} must be an array of strings`)
     }
   }
+  const textError = textSettingsError(settings)
+  if (textError !== undefined) throw new EngineError(400, `Invalid ${where}: ${textError}`)
   for (const [key, [min, max]] of Object.entries(INTEGER_RANGES)) {
     const value = settings[key]
     if (value === undefined || value === null) continue

@@ -1,44 +1,104 @@
 import type { AttributePath } from './attributes'
+import { customNormalizer } from './custom-normalize'
 import type { ScanOptions } from './tokenizer'
 
 /**
  * Index-time tokenizing settings: a text index is built with them, and a query reading that
- * index tokenizes its words with the same separators. Undefined when both are unset (the default
- * scan), so that indexes and searches without them take the usual path.
+ * index splits and normalises its words the same way. Undefined when none is set (the default
+ * scan), so that indexes and searches without them take the usual path. One object per distinct
+ * value (memoised), so the scans derived from it are too, and caches can key on them.
  */
 export interface TextOptions {
   /** `separatorsToIndex`: characters indexed as words of their own ("c++" is c, +, +). */
   separators?: string
   /** `camelCaseAttributes`: attributes whose camelCase words are cut ("iPhoneCase"). */
   camelCase?: readonly string[]
+  /** `keepDiacriticsOnCharacters` and `customNormalization.default` as one normaliser. */
+  normalize?: (text: string) => string
+  /** Identifies the options (part of a text index's cache key). */
+  key: string
+  /** How queries and attributes not cut are scanned. */
+  scan: ScanOptions
+  /** How `camelCaseAttributes` are scanned. */
+  camelScan: ScanOptions
+}
+
+const MEMO_LIMIT = 64
+const memo = new Map<string, TextOptions>()
+
+function plainMapping(value: unknown): Record<string, string> | undefined {
+  const mapping = (value as { default?: unknown } | null | undefined)?.default
+  if (mapping === null || typeof mapping !== 'object' || Array.isArray(mapping)) return undefined
+  const out: Record<string, string> = {}
+  // Algolia maps single characters; a longer key could never apply (words are read per character).
+  for (const [from, to] of Object.entries(mapping)) {
+    if (typeof to === 'string' && [...from].length === 1) out[from] = to
+  }
+  return Object.keys(out).length > 0 ? out : undefined
+}
+
+function build(
+  separators: string | undefined,
+  camelCase: readonly string[] | undefined,
+  keep: string | undefined,
+  mapping: Record<string, string> | undefined,
+  key: string,
+): TextOptions {
+  const scan: ScanOptions = {}
+  if (separators !== undefined) scan.separators = separators
+  if (keep !== undefined || mapping !== undefined) {
+    scan.normalize = customNormalizer(keep ?? '', mapping ?? {})
+  }
+  const options: TextOptions = { key, scan, camelScan: { ...scan, camelCase: true } }
+  if (separators !== undefined) options.separators = separators
+  if (camelCase !== undefined) options.camelCase = camelCase
+  if (scan.normalize !== undefined) options.normalize = scan.normalize
+  return options
 }
 
 /** The text options of effective settings (undefined when none applies). */
 export function textOptionsOf(params: {
   separatorsToIndex?: unknown
   camelCaseAttributes?: unknown
+  keepDiacriticsOnCharacters?: unknown
+  customNormalization?: unknown
 }): TextOptions | undefined {
+  const { separatorsToIndex, camelCaseAttributes, keepDiacriticsOnCharacters } = params
   const separators =
-    typeof params.separatorsToIndex === 'string' && params.separatorsToIndex.length > 0
-      ? params.separatorsToIndex
+    typeof separatorsToIndex === 'string' && separatorsToIndex.length > 0
+      ? separatorsToIndex
       : undefined
-  const camel = params.camelCaseAttributes
-  const camelCase = Array.isArray(camel) && camel.length > 0 ? (camel as string[]) : undefined
-  if (separators === undefined && camelCase === undefined) return undefined
-  const options: TextOptions = {}
-  if (separators !== undefined) options.separators = separators
-  if (camelCase !== undefined) options.camelCase = camelCase
+  const camelCase =
+    Array.isArray(camelCaseAttributes) && camelCaseAttributes.length > 0
+      ? (camelCaseAttributes as string[])
+      : undefined
+  const keep =
+    typeof keepDiacriticsOnCharacters === 'string' && keepDiacriticsOnCharacters.length > 0
+      ? keepDiacriticsOnCharacters
+      : undefined
+  const mapping =
+    params.customNormalization === undefined ? undefined : plainMapping(params.customNormalization)
+  if (!separators && !camelCase && !keep && !mapping) return undefined
+  const key = JSON.stringify([separators, camelCase, keep, mapping])
+  let options = memo.get(key)
+  if (options === undefined) {
+    options = build(separators, camelCase, keep, mapping, key)
+    if (memo.size >= MEMO_LIMIT) memo.clear()
+    memo.set(key, options)
+  }
   return options
 }
 
 /** Part of a text index's cache key ('' for the defaults). */
 export function textOptionsKey(options: TextOptions | undefined): string {
-  return options === undefined ? '' : JSON.stringify([options.separators, options.camelCase])
+  return options === undefined ? '' : options.key
 }
 
 /** How query words are scanned for an index built with `options` (camelCase is index-time only). */
 export function queryScan(options: TextOptions | undefined): ScanOptions | undefined {
-  return options?.separators === undefined ? undefined : { separators: options.separators }
+  return options === undefined || (!options.separators && !options.normalize)
+    ? undefined
+    : options.scan
 }
 
 /** How the values of one attribute are scanned (undefined: the default scan). */
@@ -47,10 +107,6 @@ export function attributeScan(
   path: AttributePath,
 ): ScanOptions | undefined {
   if (options === undefined) return undefined
-  const camelCase = options.camelCase?.includes(path.name) === true
-  if (options.separators === undefined && !camelCase) return undefined
-  const scan: ScanOptions = {}
-  if (options.separators !== undefined) scan.separators = options.separators
-  if (camelCase) scan.camelCase = true
-  return scan
+  if (options.camelCase?.includes(path.name) === true) return options.camelScan
+  return queryScan(options)
 }

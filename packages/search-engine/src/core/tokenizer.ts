@@ -16,6 +16,8 @@ export interface ScanOptions {
   separators?: string
   /** `camelCaseAttributes`: a word is cut before an upper-case letter that starts a part. */
   camelCase?: boolean
+  /** Word normaliser replacing {@link normalizeText} (`customNormalization`, kept diacritics). */
+  normalize?: (text: string) => string
 }
 
 /**
@@ -94,10 +96,11 @@ export function tokenize(text: string): string[] {
 /** {@link tokenize} with the index's scan options (undefined: the defaults). */
 export function tokenizeWith(text: string, options: ScanOptions | undefined): string[] {
   const out: string[] = []
+  const normalize = options?.normalize ?? normalizeText
   scanTokens(
     text,
     (start, end) => {
-      const word = normalizeText(text.slice(start, end))
+      const word = normalize(text.slice(start, end))
       if (word.length > 0) out.push(word)
     },
     options,
@@ -134,10 +137,11 @@ export function tokenizeWithFlags(
   const words: string[] = []
   const flags: number[] = []
   let previousEnd = 0
+  const normalize = options?.normalize ?? normalizeText
   scanTokens(
     text,
     (start, end) => {
-      const word = normalizeText(text.slice(start, end))
+      const word = normalize(text.slice(start, end))
       let phrase = false
       for (let i = previousEnd; i < start && !phrase; i++) phrase = endsPhrase(text.charCodeAt(i))
       previousEnd = end

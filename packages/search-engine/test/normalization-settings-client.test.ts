@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServerWithIndex, type TestServer } from './support/test-server'
+
+// `keepDiacriticsOnCharacters` and `customNormalization` (settings): exceptions to the default
+// normalisation (lower case, diacritics removed), applied to records and queries alike.
+let t: TestServer
+const INDEX = 'normalization_shop'
+const SETTINGS = { searchableAttributes: ['name'] }
+
+beforeAll(async () => {
+  t = await startServerWithIndex(
+    INDEX,
+    [
+      { objectID: 'kept', name: 'Smørrebrød plate' },
+      { objectID: 'plain', name: 'Smorrebrod plate' },
+      { objectID: 'umlaut', name: 'Mädchen dress' },
+      { objectID: 'ae', name: 'Maedchen dress' },
+      { objectID: 'a', name: 'Madchen dress' },
+    ],
+    SETTINGS,
+  )
+}, 60_000)
+
+afterAll(async () => {
+  await t?.close()
+})
+
+async function search(query: string) {
+  return t.admin().searchSingleIndex<{ objectID: string }>({
+    indexName: INDEX,
+    searchParams: { query, typoTolerance: false },
+  })
+}
+const ids = async (query: string) => (await search(query)).hits.map((h) => h.objectID).sort()
+
+async function setSettings(indexSettings: Record<string, unknown>) {
+  const client = t.admin()
+  const { taskID } = await client.setSettings({ indexName: INDEX, indexSettings })
+  await client.waitForTask({ indexName: INDEX, taskID })
+}
+
+describe('normalisation settings, through the official client', () => {
+  it('removes every diacritic by default', async () => {
+    expect(await ids('smørrebrød')).toEqual(['kept', 'plain'])
+    expect(await ids('mädchen')).toEqual(['a', 'umlaut'])
+  })
+
+  it('keeps the diacritics of keepDiacriticsOnCharacters, in both cases', async () => {
+    await setSettings({ ...SETTINGS, keepDiacriticsOnCharacters: 'ø' })
+    expect(await ids('smørrebrød')).toEqual(['kept'])
+    expect(await ids('SMØRREBRØD')).toEqual(['kept'])
+    expect(await ids('smorrebrod')).toEqual(['plain'])
+    // Other characters are normalised as before.
+    expect(await ids('mädchen')).toEqual(['a', 'umlaut'])
+    const hit = (await search('smørrebrød')).hits[0] as unknown as {
+      _highlightResult: { name: { value: string } }
+    }
+    expect(hit._highlightResult.name.value).toBe('<em>Smørrebrød</em> plate')
+  })
+
+  it('maps characters as customNormalization says, in records and queries', async () => {
+    await setSettings({ ...SETTINGS, customNormalization: { default: { ä: 'ae' } } })
+    expect(await ids('mädchen')).toEqual(['ae', 'umlaut'])
+    expect(await ids('maedchen')).toEqual(['ae', 'umlaut'])
+    expect(await ids('madchen')).toEqual(['a'])
+    // A prefix ending inside the replacement marks the whole original character.
+    const res = await search('mäd')
+    const marked = Object.fromEntries(
+      res.hits.map((h) => [
+        h.objectID,
+        (h as unknown as { _highlightResult: { name: { value: string } } })._highlightResult.name
+          .value,
+      ]),
+    )
+    expect(marked).toEqual({ umlaut: '<em>Mäd</em>chen dress', ae: '<em>Maed</em>chen dress' })
+  })
+
+  it('answers 400 for values of the wrong type', async () => {
+    for (const body of [
+      { keepDiacriticsOnCharacters: 5 },
+      { customNormalization: { default: { ä: 3 } } },
+      { customNormalization: 'ä=ae' },
+    ]) {
+      const res = await t.request(`/1/indexes/${INDEX}/settings`, {
+        method: 'PUT',
+        body: JSON.stringify(body),
+      })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ status: 400, message: expect.any(String) })
+    }
+  })
+})
