@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { HitGrid } from '@/components/search/hit-grid'
+import { answeredCount, whenAnswered } from '../../../fixtures/in-flight'
 import { sentEvents } from '../../../fixtures/insights'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
@@ -20,6 +21,8 @@ export const Results: Story = {
     const canvas = within(canvasElement)
     const hits = await canvas.findAllByTestId('hit')
     await expect(hits.length).toBeGreaterThan(1)
+    // The results of the story's own search, not of an empty query.
+    await expect(canvas.getByTestId('hits')).toHaveAttribute('data-query', 'cotton')
     const link = within(hits[1]!).getByRole('link')
     link.addEventListener('click', (event) => event.preventDefault(), { once: true })
     await userEvent.click(link)
@@ -32,7 +35,19 @@ export const Results: Story = {
   }),
 }
 
-export const Few: Story = { decorators: [withListing({ query: 'helmet' }, 12)] }
+/** A search with fewer results than a page holds. */
+export const Few: Story = {
+  decorators: [withListing({ query: 'backpack' }, 12)],
+  play: testOnly(async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() =>
+      expect(canvas.getByTestId('hits')).toHaveAttribute('data-query', 'backpack'),
+    )
+    const hits = canvas.getAllByTestId('hit')
+    await expect(hits.length).toBeGreaterThan(0)
+    await expect(hits.length).toBeLessThan(12)
+  }),
+}
 
 export const Phone: Story = { globals: onViewport('mobile') }
 
@@ -40,6 +55,10 @@ export const Phone: Story = { globals: onViewport('mobile') }
 export const NoResults: Story = {
   decorators: [withListing({ query: 'qqqqzzzz' }, 12)],
   play: testOnly(async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-testid="hits"]')).toBeNull())
+    // Before the search answers the grid is empty too: wait for the answer, then for React.
+    await waitFor(() => expect(answeredCount()).toBeGreaterThan(0))
+    await whenAnswered()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect(canvasElement.querySelector('[data-testid="hits"]')).toBeNull()
   }),
 }

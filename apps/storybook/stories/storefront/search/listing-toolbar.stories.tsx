@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { ListingToolbar } from '@/components/search/listing-toolbar'
+import { answeredCount, whenAnswered } from '../../../fixtures/in-flight'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
@@ -18,7 +19,13 @@ export const Desktop: Story = {
   globals: onViewport('desktop'),
   play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByTestId('stats')).toHaveTextContent(/\d+ results?/)
+    // The count of the story's own search ('cotton'), not of the whole catalogue (400).
+    await waitFor(() => expect(answeredCount()).toBeGreaterThan(0))
+    await whenAnswered()
+    await waitFor(() =>
+      expect(canvas.getByTestId('stats')).toHaveTextContent(/^[1-9]\d* results?$/),
+    )
+    await expect(canvas.getByTestId('stats')).not.toHaveTextContent('400 results')
     await userEvent.selectOptions(
       canvas.getByRole('combobox', { name: 'Sort by' }),
       'Price: low to high',

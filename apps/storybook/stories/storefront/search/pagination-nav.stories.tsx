@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { PaginationNav } from '@/components/search/pagination-nav'
+import { answeredCount, whenAnswered } from '../../../fixtures/in-flight'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
@@ -33,7 +34,15 @@ export const MiddlePage: Story = { decorators: [withListing({ page: 8 }, 12)] }
 export const LastPage: Story = { decorators: [withListing({ page: 33 }, 12)] }
 
 /** One page of results: no pagination. */
-export const SinglePage: Story = { decorators: [withListing({ query: 'helmet' }, 48)] }
+export const SinglePage: Story = {
+  decorators: [withListing({ query: 'backpack' }, 48)],
+  play: testOnly(async ({ canvasElement }) => {
+    await waitFor(() => expect(answeredCount()).toBeGreaterThan(0))
+    await whenAnswered()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await expect(within(canvasElement).queryByRole('link', { name: 'Page 2' })).toBeNull()
+  }),
+}
 
 export const Phone: Story = {
   decorators: [withListing({ page: 8 }, 12)],

@@ -5,12 +5,11 @@ import { HitGrid } from '@/components/search/hit-grid'
 import { whenAnswered } from '../../../fixtures/in-flight'
 import { onViewport } from '../../../.storybook/viewports'
 import { withListing } from '../support/instant-search'
-import { withMountedSearchBox } from '../support/mounted-search-box'
 import { testOnly } from '../support/test-only'
 
-/** The listing's search for `query`, with a search box mounted so that the query applies. */
+/** The listing's search for `query`. */
 function searching(query: string, hitsPerPage?: number) {
-  return [withMountedSearchBox, withListing({ query }, hitsPerPage)]
+  return [withListing({ query }, hitsPerPage)]
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/nextjs-vite'
 import { useState, type ReactNode } from 'react'
-import { Configure, InstantSearch } from 'react-instantsearch'
+import { Configure, InstantSearch, useSearchBox } from 'react-instantsearch'
 import { useClientConfig } from '@/components/providers/client-config-provider'
 import { getBrowserSearchClient } from '@/lib/browser/search-client'
 import { CARD_ATTRIBUTES } from '@/lib/product'
@@ -11,6 +11,16 @@ interface ListingProps {
   /** Results per page when no page-size widget is shown. */
   hitsPerPage: number | undefined
   children: ReactNode
+}
+
+/**
+ * InstantSearch applies the query of the listing's state only while a search box is mounted
+ * (the listing page always has one): one without markup stands in for it, for stories of a
+ * widget shown without the search field.
+ */
+function VirtualSearchBox() {
+  useSearchBox()
+  return null
 }
 
 function Listing({ uiState, hitsPerPage, children }: ListingProps) {
@@ -31,6 +41,7 @@ function Listing({ uiState, hitsPerPage, children }: ListingProps) {
         userToken={config.userToken}
         {...(hitsPerPage ? { hitsPerPage } : {})}
       />
+      {uiState.query === undefined ? null : <VirtualSearchBox />}
       {children}
     </InstantSearch>
   )
