@@ -30,6 +30,8 @@ export interface CriteriaInput {
   exactOnSingleWordQuery?: 'attribute' | 'none' | 'word'
   /** Proximity distances below it count as it (1..7). @default 1 */
   minProximity?: number
+  /** `attributeCriteriaComputedByMinProximity` (read only when attribute ranks before proximity). */
+  attributeByProximity?: boolean
 }
 
 /**
@@ -128,7 +130,12 @@ function* textualScores(
 ): Steps<Uint32Array> {
   const { snapshot, states } = input
   const scores = snapshot.buffer('textual', (size) => new Uint32Array(size * SCORE_WIDTH))
-  const slots = slotWeights(input.index, input.minProximity)
+  const kinds = input.criteria.map((c) => c.kind)
+  const attributeFirst =
+    input.attributeByProximity === true &&
+    kinds.includes('attribute') &&
+    kinds.indexOf('attribute') < kinds.indexOf('proximity')
+  const slots = slotWeights(input.index, input.minProximity, attributeFirst)
   for (let c = 0; c < n; c++) {
     scoreDocument(candidates[c]!, states, slots, scores, c * SCORE_WIDTH)
     if (c % CANDIDATES_PER_STEP === CANDIDATES_PER_STEP - 1) yield

@@ -85,5 +85,6 @@ export function* rankMatches(
   if (groups) input.customGroups = groups
   if (params.exactOnSingleWordQuery) input.exactOnSingleWordQuery = params.exactOnSingleWordQuery
   if (params.minProximity) input.minProximity = params.minProximity
+  if (params.attributeCriteriaComputedByMinProximity === true) input.attributeByProximity = true
   return yield* rankCandidates(input, docs, matches.n, tieBreak, k)
 }

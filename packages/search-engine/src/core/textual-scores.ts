@@ -1,3 +1,4 @@
+import { attributeByProximity } from './attribute-by-proximity'
 import { MATCH_SCORE, SECOND_FORM, type WordState } from './match'
 import { occurrencesOf, positionOf, slotOf, type Repeats, type TextIndex } from './text-index'
 
@@ -25,16 +26,23 @@ export interface SlotWeights {
   repeats: Repeats | undefined
   /** `minProximity` (1..7): a pair's distance below it counts as it. */
   minProximity: number
+  /** `attributeCriteriaComputedByMinProximity`, when `attribute` ranks before `proximity`. */
+  attributeByProximity: boolean
 }
 
 /** Slot weights for an index (no index: every slot weighs 0). */
-export function slotWeights(index: TextIndex | undefined, minProximity = 1): SlotWeights {
+export function slotWeights(
+  index: TextIndex | undefined,
+  minProximity = 1,
+  attributeByProximity = false,
+): SlotWeights {
   const attributes = index?.attributes ?? []
   return {
     weight: Int32Array.from(attributes, (a) => a.level * 64),
     ordered: Uint8Array.from(attributes, (a) => (a.unordered ? 0 : 1)),
     repeats: index?.repeats,
     minProximity,
+    attributeByProximity,
   }
 }
 
@@ -112,7 +120,12 @@ export function scoreDocument(
   out[at + SCORE.typos] = typos
   out[at + SCORE.missingWords] = states.length - words
   out[at + SCORE.proximity] = proximity
-  out[at + SCORE.attribute] = best === 0x7fffffff ? 0 : best
+  out[at + SCORE.attribute] =
+    best === 0x7fffffff
+      ? 0
+      : slots.attributeByProximity && words > 1
+        ? attributeByProximity(doc, states, slots, best)
+        : best
   out[at + SCORE.nonExact] = states.length - exact
   out[at + SCORE.firstMatchedWord] = first
 }
