@@ -63,6 +63,12 @@ describe('normalisation settings, through the official client', () => {
     expect(await ids('mädchen')).toEqual(['ae', 'umlaut'])
     expect(await ids('maedchen')).toEqual(['ae', 'umlaut'])
     expect(await ids('madchen')).toEqual(['a'])
+    // Words named by optionalWords are normalised the same way.
+    const optional = await t.admin().searchSingleIndex<{ objectID: string }>({
+      indexName: INDEX,
+      searchParams: { query: 'dress mädchen', optionalWords: ['mädchen'], typoTolerance: false },
+    })
+    expect(optional.hits.map((h) => h.objectID).sort()).toEqual(['a', 'ae', 'umlaut'])
     // A prefix ending inside the replacement marks the whole original character.
     const res = await search('mäd')
     const marked = Object.fromEntries(

@@ -3,7 +3,7 @@ import { queryLanguageSettings } from './language/languages'
 import { isStopWord } from './language/stop-words'
 import { queryHeadDistances } from './query-heads'
 import { queryScan, textOptionsOf } from './text-options'
-import { tokenize, tokenizeWith, type ScanOptions } from './tokenizer'
+import { tokenizeWith, type ScanOptions } from './tokenizer'
 import type { SearchParams, TypoTolerance } from './types'
 
 /** Most query words considered; later words are ignored. */
@@ -57,9 +57,12 @@ function allowedTypos(word: string, params: SearchParams, noTypoWords: Set<strin
   return 0
 }
 
-function wordSet(entries: string[] | string | null | undefined): Set<string> {
+function wordSet(
+  entries: string[] | string | null | undefined,
+  scan: ScanOptions | undefined,
+): Set<string> {
   const list = typeof entries === 'string' ? [entries] : (entries ?? [])
-  return new Set(list.flatMap((entry) => tokenize(entry)))
+  return new Set(list.flatMap((entry) => tokenizeWith(entry, scan)))
 }
 
 /** The query's words plus what the advanced syntax asked for. */
@@ -94,8 +97,8 @@ export function parseQueryWords(
   const split = splitQuery(params, scan)
   const texts = split.words.slice(0, MAX_QUERY_WORDS)
   const queryType = params.queryType ?? 'prefixLast'
-  const optional = wordSet(params.optionalWords)
-  const noTypo = wordSet(params.disableTypoToleranceOnWords)
+  const optional = wordSet(params.optionalWords, scan)
+  const noTypo = wordSet(params.disableTypoToleranceOnWords, scan)
   const { stopWords } = queryLanguageSettings(params)
   const heads =
     params.advancedSyntax !== true
