@@ -63,6 +63,15 @@ describe('separatorsToIndex, through the official client', () => {
     expect(ids(await search('c++')).sort()).toEqual(['cpp', 'cpp2'])
     // Quoted phrases read records with the same separators.
     expect(ids(await search('"c++ fast"', { advancedSyntax: true }))).toEqual(['cpp'])
+    // Synonyms are split with the same separators: "csharp" finds "C#", not every "C".
+    const client = t.admin()
+    const saved = await client.saveSynonym({
+      indexName: INDEX,
+      objectID: 'csharp',
+      synonymHit: { objectID: 'csharp', type: 'synonym', synonyms: ['csharp', 'c#'] },
+    })
+    await client.waitForTask({ indexName: INDEX, taskID: saved.taskID })
+    expect(ids(await search('csharp'))).toEqual(['csharp'])
   })
 
   it('rebuilds the index when the setting is removed', async () => {

@@ -2,6 +2,7 @@ import { pluralForms, queryLanguageSettings } from './language/languages'
 import type { Alternative, QueryWord } from './query-words'
 import { synonymDictionary } from './synonyms/dictionary'
 import type { SynonymHit } from './synonyms/types'
+import { queryScan, textOptionsOf } from './text-options'
 import type { SearchParams } from './types'
 
 /** Longest query phrase looked up in the synonym dictionary. */
@@ -74,7 +75,7 @@ export function withAlternatives(
     }
   }
   if (!useSynonyms) return out
-  const dict = synonymDictionary(synonyms)
+  const dict = synonymDictionary(synonyms, queryScan(textOptionsOf(params)))
   for (let i = 0; i < out.length; i++) {
     for (let j = i + 1; j <= Math.min(out.length, i + MAX_SYNONYM_SPAN); j++) {
       const span = out.slice(i, j)

@@ -57,12 +57,13 @@ function build(
 }
 
 /** The text options of effective settings (undefined when none applies). */
-export function textOptionsOf(params: {
-  separatorsToIndex?: unknown
-  camelCaseAttributes?: unknown
-  keepDiacriticsOnCharacters?: unknown
-  customNormalization?: unknown
-}): TextOptions | undefined {
+export function textOptionsOf(settings: object): TextOptions | undefined {
+  const params = settings as {
+    separatorsToIndex?: unknown
+    camelCaseAttributes?: unknown
+    keepDiacriticsOnCharacters?: unknown
+    customNormalization?: unknown
+  }
   const { separatorsToIndex, camelCaseAttributes, keepDiacriticsOnCharacters } = params
   const separators =
     typeof separatorsToIndex === 'string' && separatorsToIndex.length > 0

@@ -1,4 +1,4 @@
-import { tokenize } from '../tokenizer'
+import { tokenizeWith, type ScanOptions } from '../tokenizer'
 import { usablePhrase } from './limits'
 import type { SynonymHit } from './types'
 
@@ -24,6 +24,11 @@ interface Group {
 type Source = SynonymTarget | Group
 
 const dictionaries = new WeakMap<readonly SynonymHit[], SynonymDictionary>()
+/** Dictionaries of indexes with text options, per scan (memoised per settings value). */
+const scannedDictionaries = new WeakMap<
+  ScanOptions,
+  WeakMap<readonly SynonymHit[], SynonymDictionary>
+>()
 const KEPT_TARGETS = 64
 
 function kindOf(from: number, to: number, typos: number): SynonymTarget['kind'] {
@@ -61,10 +66,14 @@ function addGroup(sources: Map<string, Source[]>, phrases: string[][]): void {
   for (const key of group.keys) push(sources, key, group)
 }
 
-function compile(hits: readonly SynonymHit[]): Map<string, Source[]> {
+function compile(
+  hits: readonly SynonymHit[],
+  scan: ScanOptions | undefined,
+): Map<string, Source[]> {
+  const tokenize = (text: string) => tokenizeWith(text, scan)
   const sources = new Map<string, Source[]>()
   for (const hit of hits) {
-    const phrases = (hit.synonyms ?? []).map((s) => tokenize(s))
+    const phrases = (hit.synonyms ?? []).map(tokenize)
     if (hit.type === 'synonym') {
       addGroup(sources, phrases)
     } else if (hit.type === 'onewaysynonym') {
@@ -99,11 +108,24 @@ function expand(key: string, sources: Source[]): SynonymTarget[] {
   return out
 }
 
-/** The phrase dictionary of a synonym list (compiled once per list: lists are replaced, not edited). */
-export function synonymDictionary(hits: readonly SynonymHit[]): SynonymDictionary {
-  let dict = dictionaries.get(hits)
+/**
+ * The phrase dictionary of a synonym list (compiled once per list: lists are replaced, not
+ * edited), its phrases split and normalised with the index's `scan` (indexed separators,
+ * custom normalisation) when it has one.
+ */
+export function synonymDictionary(
+  hits: readonly SynonymHit[],
+  scan?: ScanOptions,
+): SynonymDictionary {
+  let cache = dictionaries
+  if (scan !== undefined) {
+    let scanned = scannedDictionaries.get(scan)
+    if (scanned === undefined) scannedDictionaries.set(scan, (scanned = new WeakMap()))
+    cache = scanned
+  }
+  let dict = cache.get(hits)
   if (!dict) {
-    const sources = compile(hits)
+    const sources = compile(hits, scan)
     // Short expansions (nearly every phrase) are kept: a search looks up the same few phrases.
     const kept = new Map<string, SynonymTarget[]>()
     dict = {
@@ -118,7 +140,7 @@ export function synonymDictionary(hits: readonly SynonymHit[]): SynonymDictionar
         return targets
       },
     }
-    dictionaries.set(hits, dict)
+    cache.set(hits, dict)
   }
   return dict
 }
