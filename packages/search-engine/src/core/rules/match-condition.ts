@@ -103,7 +103,13 @@ function wordMatches(patternWord: string, queryWord: string, input: RuleInput, l
   return loose && looseForms(queryWord, input).has(patternWord)
 }
 
-/** Ways the pattern parts match the query from word `at`: the end positions with captures. */
+/**
+ * Ways the pattern parts match the query from word `at`: the end positions with captures.
+ * `failed` marks the (part, word) pairs already known to lead nowhere: whether the rest of the
+ * pattern matches from a word does not depend on what came before, and without it a pattern of
+ * many `{facet:x}` placeholders tried every way of cutting the query into facet values (one
+ * search of 200 words held the server for minutes).
+ */
 function matchFrom(
   parts: PatternPart[],
   p: number,
@@ -111,23 +117,29 @@ function matchFrom(
   input: RuleInput,
   loose: boolean,
   facets: FacetMatch[],
+  failed: Set<number>,
 ): ConditionMatch | undefined {
   if (p === parts.length) return { start: -1, end: at, facets }
-  const part = parts[p]!
   const { words } = input
+  const key = p * (words.length + 1) + at
+  if (failed.has(key)) return undefined
+  const part = parts[p]!
+  let found: ConditionMatch | undefined
   if ('word' in part) {
-    if (at >= words.length || !wordMatches(part.word, words[at]!, input, loose)) return undefined
-    return matchFrom(parts, p + 1, at + 1, input, loose, facets)
+    if (at < words.length && wordMatches(part.word, words[at]!, input, loose)) {
+      found = matchFrom(parts, p + 1, at + 1, input, loose, facets, failed)
+    }
+  } else {
+    const values = input.facetValues(part.facet)
+    for (let end = Math.min(words.length, at + MAX_FACET_WORDS); end > at && !found; end--) {
+      const value = values.get(words.slice(at, end).join(' '))
+      if (value === undefined) continue
+      const capture = { facet: part.facet, value, start: at, end }
+      found = matchFrom(parts, p + 1, end, input, loose, [...facets, capture], failed)
+    }
   }
-  const values = input.facetValues(part.facet)
-  for (let end = Math.min(words.length, at + MAX_FACET_WORDS); end > at; end--) {
-    const value = values.get(words.slice(at, end).join(' '))
-    if (value === undefined) continue
-    const capture = { facet: part.facet, value, start: at, end }
-    const rest = matchFrom(parts, p + 1, end, input, loose, [...facets, capture])
-    if (rest) return rest
-  }
-  return undefined
+  if (!found) failed.add(key)
+  return found
 }
 
 function normalizeFilters(filters: string): string {
@@ -166,8 +178,9 @@ export function matchCondition(
   if (parts.length === 0)
     return anchoring === 'is' && n === 0 ? { start: 0, end: 0, facets: [] } : undefined
   const starts = anchoring === 'is' || anchoring === 'startsWith' ? [0] : [...Array(n).keys()]
+  const failed = new Set<number>()
   for (const start of starts) {
-    const found = matchFrom(parts, 0, start, input, loose, [])
+    const found = matchFrom(parts, 0, start, input, loose, [], failed)
     if (!found) continue
     const atEnd = found.end === n
     if ((anchoring === 'is' || anchoring === 'endsWith') && !atEnd) continue
