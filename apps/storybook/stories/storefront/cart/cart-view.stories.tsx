@@ -29,7 +29,21 @@ export const FewItems: Story = {
   }),
 }
 
-export const ManyItems: Story = { parameters: { shop: { cart: manyLines } } }
+export const ManyItems: Story = {
+  parameters: { shop: { cart: manyLines } },
+  play: testOnly(async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const lines = within(canvas.getByRole('list', { name: 'Items in your cart' })).getAllByRole(
+      'listitem',
+    )
+    // Scrolled down to the last line, the order summary is still on screen beside it.
+    lines.at(-1)!.scrollIntoView({ block: 'end' })
+    const order = canvas.getByRole('button', { name: 'Place order' }).getBoundingClientRect()
+    await expect(order.top).toBeGreaterThanOrEqual(0)
+    await expect(order.bottom).toBeLessThanOrEqual(window.innerHeight)
+    window.scrollTo(0, 0)
+  }),
+}
 
 export const OverNinetyNineUnits: Story = { parameters: { shop: { cart: overNinetyNine } } }
 
