@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect } from 'react'
+import styles from './error-panel.module.css'
 
 /** Props of {@link ErrorPanel}. */
 export interface ErrorPanelProps {
@@ -23,10 +24,10 @@ export function ErrorPanel({ error, retry, title = 'Something went wrong' }: Err
       <title>{`${title} · Vitrine`}</title>
       <h1 id="error-title">{title}</h1>
       <p>We could not load this page. It may be a temporary problem: please try again.</p>
-      <p>
+      <p className={styles.actions}>
         <button type="button" className="button" onClick={() => retry()}>
           Try again
-        </button>{' '}
+        </button>
         <Link href="/" className="button" data-variant="secondary">
           Home page
         </Link>

@@ -23,7 +23,11 @@ export const Default: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.retry).toHaveBeenCalledOnce()
-    await expect(canvas.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/')
+    const home = canvas.getByRole('link', { name: 'Home page' })
+    await expect(home).toHaveAttribute('href', '/')
+    // Two buttons side by side, clearly apart (a space between them left 4 px).
+    const retryBox = canvas.getByRole('button', { name: 'Try again' }).getBoundingClientRect()
+    await expect(home.getBoundingClientRect().left - retryBox.right).toBeGreaterThanOrEqual(8)
     // Never a stack trace; the digest is for support, read by screen readers only.
     await expect(canvasElement).not.toHaveTextContent('Search service unreachable')
   }),
