@@ -29,6 +29,12 @@ const button: CSSProperties = {
   fontSize: 18,
   cursor: 'pointer',
 }
+/**
+ * A control the hook marks `aria-disabled` (an end, without `infinite`) looks unavailable: a
+ * grey fill, not opacity, so that its focus ring stays at full strength.
+ */
+const control = (disabled: unknown): CSSProperties =>
+  disabled === true ? { ...button, background: '#9ca3af', cursor: 'default' } : button
 const dot = (current: boolean): CSSProperties => ({
   width: 24,
   height: 24,
@@ -71,8 +77,20 @@ export function DemoCarousel<Item>({
         </div>
       </div>
       <div style={bar}>
-        <button {...carousel.getPrevButtonProps({ style: button })}>‹</button>
-        <button {...carousel.getNextButtonProps({ style: button })}>›</button>
+        <button
+          {...carousel.getPrevButtonProps({
+            style: control(carousel.getPrevButtonProps()['aria-disabled']),
+          })}
+        >
+          ‹
+        </button>
+        <button
+          {...carousel.getNextButtonProps({
+            style: control(carousel.getNextButtonProps()['aria-disabled']),
+          })}
+        >
+          ›
+        </button>
         {playPause ? (
           <button
             type="button"

@@ -70,6 +70,9 @@ export const Basic: Story = {
     const prev = canvas.getByRole('button', { name: 'Previous slide' })
     const next = canvas.getByRole('button', { name: 'Next slide' })
     await expect(prev).toHaveAttribute('aria-disabled', 'true')
+    // An unavailable control looks it (the demo styles what the hook marks).
+    await expect(prev).toHaveStyle({ backgroundColor: 'rgb(156, 163, 175)' })
+    await expect(next).toHaveStyle({ backgroundColor: 'rgb(17, 24, 39)' })
     await expectShown(canvasElement, [0])
     await userEvent.click(next)
     await expectShown(canvasElement, [1])
@@ -80,6 +83,7 @@ export const Basic: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 5' }))
     await expectShown(canvasElement, [4])
     await expect(next).toHaveAttribute('aria-disabled', 'true')
+    await expect(next).toHaveStyle({ backgroundColor: 'rgb(156, 163, 175)' })
     await userEvent.click(next)
     await expectShown(canvasElement, [4])
   },
