@@ -29,6 +29,9 @@ describe('geo parameters are checked as Algolia checks them', () => {
     ['aroundLatLng', '40.71'],
     ['aroundLatLng', '40.71, -74.01, 3'],
     ['aroundLatLng', 'Infinity, 2'],
+    // Past a double's range: read as Infinity, it used to count as unset (every record answered).
+    ['aroundLatLng', '1e400, 2'],
+    ['insideBoundingBox', '1e400,1,2,3'],
     ['insidePolygon', [[1, 2, 3, 4, 5, 6, 7]]],
   ])('%s %j answers 400', async (name, value) => {
     const { status, body } = await search({ [name]: value })

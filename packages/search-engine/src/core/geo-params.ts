@@ -18,8 +18,11 @@ export const MAX_BOUNDING_BOXES = 1_000
 // One way to read a run of digits (no backtracking); no NaN, Infinity or hexadecimal.
 const FLOAT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i
 
+// A number too large for a double ('1e400') reads as Infinity: the geo search took it as unset
+// and answered every record, where "Infinity" itself answers 400.
 function isFloatText(text: string): boolean {
-  return FLOAT.test(text.trim())
+  const trimmed = text.trim()
+  return FLOAT.test(trimmed) && Number.isFinite(Number(trimmed))
 }
 
 function isFiniteNumbers(values: unknown[]): boolean {

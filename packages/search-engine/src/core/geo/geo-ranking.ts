@@ -53,10 +53,20 @@ function precisionRanges(value: SearchParams['aroundPrecision']): PrecisionRange
   })
 }
 
+/**
+ * The range a distance falls in: the last whose `from` is at most the distance (ranges sorted by
+ * `from`, the first from 0). Looked up by halving: a search may send 40,000 ranges, and a scan
+ * per record held the server 3.5 s on 2,000 located records.
+ */
 function rangeOf(ranges: PrecisionRange[], distance: number): PrecisionRange {
-  let at = 0
-  while (at + 1 < ranges.length && ranges[at + 1]!.from <= distance) at++
-  return ranges[at]!
+  let lo = 0
+  let hi = ranges.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1
+    if (ranges[mid]!.from <= distance) lo = mid
+    else hi = mid - 1
+  }
+  return ranges[lo]!
 }
 
 /**
@@ -86,7 +96,10 @@ export function geoRanking(snapshot: Snapshot, params: SearchParams): GeoRanking
       const { best, distance } = closest(doc)
       if (best < 0) return NO_LOCATION
       const range = rangeOf(ranges, distance)
-      return range.first + Math.floor((distance - range.from) / range.value)
+      return Math.min(
+        NO_LOCATION - 1,
+        range.first + Math.floor((distance - range.from) / range.value),
+      )
     },
     info(doc) {
       const { best, distance } = closest(doc)
