@@ -56,6 +56,16 @@ function build(
   return options
 }
 
+/**
+ * The characters of `separatorsToIndex` the scan can index: one UTF-16 unit each (it reads the
+ * text per unit) and not white space (Algolia refuses spaces; each would become a word).
+ */
+function indexedSeparators(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const kept = [...value].filter((char) => char.length === 1 && !/\s/u.test(char)).join('')
+  return kept.length > 0 ? kept : undefined
+}
+
 /** The text options of effective settings (undefined when none applies). */
 export function textOptionsOf(settings: object): TextOptions | undefined {
   const params = settings as {
@@ -65,10 +75,7 @@ export function textOptionsOf(settings: object): TextOptions | undefined {
     customNormalization?: unknown
   }
   const { separatorsToIndex, camelCaseAttributes, keepDiacriticsOnCharacters } = params
-  const separators =
-    typeof separatorsToIndex === 'string' && separatorsToIndex.length > 0
-      ? separatorsToIndex
-      : undefined
+  const separators = indexedSeparators(separatorsToIndex)
   const camelCase =
     Array.isArray(camelCaseAttributes) && camelCaseAttributes.length > 0
       ? (camelCaseAttributes as string[])
