@@ -60,3 +60,50 @@ describe('rule patterns with many facet placeholders', () => {
     expect((await search('nike shoe')).body.userData ?? []).toEqual([])
   })
 })
+
+describe('many rules with a facet placeholder', () => {
+  // 10,000 rules '{facet:brand} w<i> shoe' (contains) looked every span of the query up in the
+  // facet's values again, rule after rule: a 240-word query held the server 4.8 s. The spans
+  // are now looked up once per search and facet.
+  beforeAll(async () => {
+    const client = t.admin()
+    await client.setSettings({
+      indexName: 'many',
+      indexSettings: { searchableAttributes: ['name', 'brand'], attributesForFaceting: ['brand'] },
+    })
+    const [saved] = await client.saveObjects({
+      indexName: 'many',
+      objects: BRANDS.map((brand, i) => ({ objectID: String(i), name: `shoe ${i}`, brand })),
+    })
+    if (saved) await client.waitForTask({ indexName: 'many', taskID: saved.taskID })
+    await client.saveRules({
+      indexName: 'many',
+      rules: Array.from({ length: 10_000 }, (_, i) => ({
+        objectID: `r${i}`,
+        conditions: [{ pattern: `{facet:brand} w${i} shoe`, anchoring: 'contains' as const }],
+        consequence: { userData: { rule: i } },
+      })),
+    })
+  }, 60_000)
+
+  const searchMany = async (query: string) => {
+    const res = await t.request('/1/indexes/many/query', {
+      method: 'POST',
+      key: TEST_KEYS.searchKey,
+      body: JSON.stringify({ query, hitsPerPage: 1 }),
+    })
+    return { status: res.status, body: (await res.json()) as { userData?: unknown[] } }
+  }
+
+  it('a long query is answered at once', async () => {
+    await searchMany('shoe') // the rules' patterns are read once
+    const started = performance.now()
+    expect((await searchMany('a '.repeat(240))).status).toBe(200)
+    // 4.8 s on the old code; about 0.1 s here on a quiet machine.
+    expect(performance.now() - started).toBeLessThan(1_500)
+  })
+
+  it('the rule whose words follow a brand applies', async () => {
+    expect((await searchMany('a a nike w1234 shoe')).body.userData).toEqual([{ rule: 1234 }])
+  })
+})
