@@ -269,6 +269,57 @@ describe('search analytics through the official analytics client', () => {
   })
 })
 
+describe('revenue stays a number whatever prices events carry', () => {
+  // One purchase of 1e9 objects at 1e308 (the search key's to send) made the revenue Infinity,
+  // written null: every later revenue report of the currency answered `revenue: null`.
+  const WHALES = 'shop_whales'
+
+  it('an event past 1e15 brings no revenue; the others still count', async () => {
+    await server.admin().saveObjects({
+      indexName: WHALES,
+      objects: [{ objectID: 'w1', name: 'Gold watch' }],
+      waitForTasks: true,
+    })
+    const searchedBy = async (userToken: string) => {
+      const { results } = await server.lite().search({
+        requests: [{ indexName: WHALES, query: 'watch', clickAnalytics: true, userToken }],
+      })
+      return (results[0] as { queryID: string }).queryID
+    }
+    // Each purchase follows its own search (a search's object counts once).
+    const purchase = async (objectData: Record<string, unknown>, userToken: string) => ({
+      index: WHALES,
+      eventType: 'conversion',
+      eventSubtype: 'purchase',
+      eventName: 'Purchased',
+      userToken,
+      queryID: await searchedBy(userToken),
+      objectIDs: ['w1'],
+      objectData: [objectData],
+      currency: 'USD',
+    })
+    const events = [
+      await purchase({ price: 1e308, quantity: 1e9 }, 'w1'),
+      await purchase({ price: 1e308 }, 'w2'),
+      await purchase({ price: 1e308 }, 'w3'),
+      await purchase({ price: 12.5, quantity: 2 }, 'w4'),
+    ]
+    const sent = await server.request('/1/events', {
+      method: 'POST',
+      key: TEST_KEYS.searchKey,
+      body: JSON.stringify({ events }),
+    })
+    expect(sent.status).toBe(200)
+    await flushAnalytics(server)
+    const revenue = expectValidResponse(
+      'getRevenue',
+      await clients(server).analytics.getRevenue({ index: WHALES }),
+      { spec: 'analytics' },
+    )
+    expect(revenue.currencies).toEqual({ USD: { currency: 'USD', revenue: 25 } })
+  })
+})
+
 describe('revenue and shopping rates through the official analytics client', () => {
   // A separate index, so that the counts of the shop's index above stay as they are.
   const ORDERS = 'shop_orders'

@@ -7,6 +7,15 @@ import type { InsightsEvent } from '../insights/types'
  * no revenue (Algolia refuses prices without a currency); when no object has `objectData` but
  * the event has a `value`, the value stands for the whole purchase.
  */
+/**
+ * Largest revenue one event may bring, in its currency (ours: the contract states none). Prices
+ * and quantities are anyone's who holds the search key: one purchase of 1e9 objects at 1e308
+ * made the revenue Infinity, which JSON writes as null, and every later report of that currency
+ * showed `revenue: null` (the spec says a number). Past this an event brings no revenue; sums of
+ * such events stay far from a double's range.
+ */
+export const MAX_EVENT_REVENUE = 1e15
+
 export function purchaseRevenue(
   event: InsightsEvent,
   items: readonly number[],
@@ -23,9 +32,10 @@ export function purchaseRevenue(
     amount += price * (Number.isFinite(quantity) ? quantity : 1)
     priced = true
   }
+  const bounded = (value: number) => Number.isFinite(value) && Math.abs(value) <= MAX_EVENT_REVENUE
   if (!priced && !event.objectData && event.value !== undefined) {
     const value = Number(event.value)
-    if (Number.isFinite(value)) return { currency, amount: value }
+    if (bounded(value)) return { currency, amount: value }
   }
-  return priced ? { currency, amount } : undefined
+  return priced && bounded(amount) ? { currency, amount } : undefined
 }
