@@ -2,6 +2,7 @@ import { forEachValue } from './attributes'
 import type { GeoRanking } from './geo/geo-ranking'
 import type { WordState } from './match'
 import type { Criterion } from './ranking'
+import type { DroppedStopWord } from './query-words'
 import type { Snapshot } from './snapshot'
 import { lowerBound, positionOf, slotOf, type TextIndex } from './text-index'
 import { attributeScan } from './text-options'
@@ -32,6 +33,8 @@ export interface CriteriaInput {
   minProximity?: number
   /** `attributeCriteriaComputedByMinProximity` (read only when attribute ranks before proximity). */
   attributeByProximity?: boolean
+  /** Stop words dropped from the query: they order ties (`stop-word-closeness.ts`). */
+  dropped?: DroppedStopWord[]
 }
 
 /**

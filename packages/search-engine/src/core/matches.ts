@@ -11,7 +11,7 @@ import {
 } from './match'
 import { completeMatches } from './merged-matches'
 import { withAlternatives } from './query-alternatives'
-import { parseQueryWords, type QueryWord } from './query-words'
+import { parseQueryWords, type DroppedStopWord, type QueryWord } from './query-words'
 import { dropExcluded, keepPhrases } from './refine-matches'
 import { compileSearchableAttributes } from './searchable-attributes'
 import type { Snapshot } from './snapshot'
@@ -33,6 +33,8 @@ export interface Matches {
   /** Candidate documents in `docs[0..n)`; undefined means every document (`n` = index size). */
   docs: Uint32Array | undefined
   n: number
+  /** Stop words dropped from the query (they order ties, see `stop-word-closeness.ts`). */
+  dropped?: DroppedStopWord[]
 }
 
 /** The searchable attributes of a query (`restrictSearchableAttributes` applied). */
@@ -173,5 +175,7 @@ export function* findMatches(
   if (tolerance === 'min' || tolerance === 'strict') {
     n = keepFewestTypos(states, docs, n, tolerance === 'min' ? 1 : 2)
   }
-  return { words: states.map((s) => s.word), index, states, filter, docs, n }
+  const matches: Matches = { words: states.map((s) => s.word), index, states, filter, docs, n }
+  if (parsed.dropped && states.length === parsed.words.length) matches.dropped = parsed.dropped
+  return matches
 }

@@ -2,6 +2,7 @@ import { closenessScorer, MAX_CLOSENESS } from './closeness'
 import { criterionColumns, type CriteriaInput } from './criteria'
 import { singleWordKeys } from './single-word-keys'
 import type { Steps } from './steps'
+import { stopWordCloseness } from './stop-word-closeness'
 import { smallestKeys } from './top-k'
 
 const SAFE = 2 ** 53
@@ -86,7 +87,7 @@ function topTies(
 function closeness(input: CriteriaInput): ((doc: number) => number) | undefined {
   const { states } = input
   if (states.length === 0) return undefined
-  return closenessScorer(states)
+  return closenessScorer(states, stopWordCloseness(input.index, states, input.dropped))
 }
 
 /** Orders the candidates whose key is at most the `k`-th smallest (`best`), keeps `k`. */

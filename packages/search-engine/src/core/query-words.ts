@@ -72,6 +72,19 @@ export interface ParsedQuery {
   phrases: string[][]
   /** Excluded words (advanced syntax): records containing them are dropped. */
   excluded: string[]
+  /** Stop words `removeStopWords` dropped, with their neighbours among `words` (none: absent). */
+  dropped?: DroppedStopWord[]
+}
+
+/**
+ * A stop word dropped from the query, and the indexes in the kept words of the word after it and
+ * the word before it (-1: none). It no longer matches, but where a record holds it next to its
+ * neighbour ("Off White", "Under Armour") that record renders the query more closely.
+ */
+export interface DroppedStopWord {
+  text: string
+  next: number
+  previous: number
 }
 
 function splitQuery(params: SearchParams, scan: ScanOptions | undefined) {
@@ -123,9 +136,22 @@ export function parseQueryWords(
     stopWords.length === 0
       ? all
       : all.filter((w) => w.prefix || w.phrase !== undefined || !isStopWord(w.text, stopWords))
-  return {
+  const parsed: ParsedQuery = {
     words: kept.length > 0 ? kept : all,
     phrases: split.phrases,
     excluded: split.excluded,
   }
+  if (kept.length > 0 && kept.length < all.length) parsed.dropped = droppedStopWords(all, kept)
+  return parsed
+}
+
+/** The words of `all` missing from `kept` (a subsequence of it), with their kept neighbours. */
+function droppedStopWords(all: QueryWord[], kept: QueryWord[]): DroppedStopWord[] {
+  const dropped: DroppedStopWord[] = []
+  let next = 0
+  for (const word of all) {
+    if (kept[next] === word) next++
+    else dropped.push({ text: word.text, next: next < kept.length ? next : -1, previous: next - 1 })
+  }
+  return dropped
 }

@@ -86,5 +86,6 @@ export function* rankMatches(
   if (params.exactOnSingleWordQuery) input.exactOnSingleWordQuery = params.exactOnSingleWordQuery
   if (params.minProximity) input.minProximity = params.minProximity
   if (params.attributeCriteriaComputedByMinProximity === true) input.attributeByProximity = true
+  if (matches.dropped) input.dropped = matches.dropped
   return yield* rankCandidates(input, docs, matches.n, tieBreak, k)
 }
