@@ -5,10 +5,12 @@ import type { Route } from '../types'
 import { isObject, json, requireIndex } from './route-helpers'
 import { settingsWriteOptions, updatedAt } from './settings-write'
 import { normalizeRuleBody } from './rule-body'
+import { checkConsequenceParams } from './rule-consequence'
 
 function checkRule(rule: unknown, where: string): Rule {
   const error = getValidators().schema('rule', 'property')(rule)
   if (error) throw badRequest(`${where}: ${error}`)
+  checkConsequenceParams(rule, where)
   return rule as Rule
 }
 
