@@ -89,6 +89,15 @@ describe('formatRoute / parseRoute', () => {
     expect(parseRoute('/category/%E0%A4%A', '')).toEqual({ category: ['%E0%A4%A'] })
   })
 
+  it('formats a query cut in the middle of a surrogate pair, or holding a lone one', () => {
+    const cut = parseRoute('/search', new URLSearchParams({ q: `${'a'.repeat(255)}\u{1F600}` }))
+    expect(cut.q).toBe('a'.repeat(255))
+    expect(() => formatRoute(cut)).not.toThrow()
+    const lone = parseRoute('/search', new URLSearchParams({ q: 'x\uD83Dy\uDE00' }))
+    expect(lone.q).toBe('x\uFFFDy\uFFFD')
+    expect(roundTrip(lone)).toEqual(lone)
+  })
+
   it('round-trips every valid state', () => {
     // fast-check may build null-prototype records; compare plain copies.
     fc.assert(

@@ -58,10 +58,18 @@ export function toValues(raw: readonly unknown[] | undefined): string[] | undefi
   return nonEmpty([...new Set(values)].slice(0, MAX_VALUES))
 }
 
-/** A non-empty query of at most 256 characters, or `undefined`. */
+/**
+ * A non-empty query of at most 256 UTF-16 units, or `undefined`. The cut never splits a
+ * surrogate pair, and a lone surrogate becomes U+FFFD: `encodeURIComponent` throws on one, so
+ * a query ending in half an emoji would make every URL of the route fail to format.
+ */
 export function toQuery(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined
-  const query = raw.slice(0, MAX_QUERY_LENGTH)
+  let end = Math.min(raw.length, MAX_QUERY_LENGTH)
+  if (end < raw.length && /[\uD800-\uDBFF]/.test(raw.charAt(end - 1))) end -= 1
+  const query = raw
+    .slice(0, end)
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
   return query.trim() === '' ? undefined : query
 }
 
