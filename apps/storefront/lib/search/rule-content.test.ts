@@ -16,6 +16,10 @@ describe('query rule content', () => {
       { title: 'Elsewhere' },
     ])
     expect(ruleBanners(undefined)).toEqual([])
+    // Browsers drop tabs and newlines from URLs: this link would lead to //evil.example.
+    expect(ruleBanners([{ banner: { title: 'Tab', link: '/\t/evil.example' } }])).toEqual([
+      { title: 'Tab' },
+    ])
   })
 
   it('follows shop paths and http(s) redirects only', () => {
@@ -25,6 +29,13 @@ describe('query rule content', () => {
     )
     expect(redirectTarget({ redirect: { url: 'javascript:alert(1)' } })).toBeUndefined()
     expect(redirectTarget({ redirect: { url: '//evil.example' } })).toBeUndefined()
+    for (const url of [
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\\evil.example',
+    ])
+      expect(redirectTarget({ redirect: { url } })).toBeUndefined()
     expect(redirectTarget({ facetOrdering: {} })).toBeUndefined()
     expect(redirectTarget(undefined)).toBeUndefined()
   })

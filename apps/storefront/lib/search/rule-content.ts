@@ -10,9 +10,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
-/** Whether a URL is a path of this shop (`/sale`, not `//evil.example` or `javascript:`). */
+const SHOP_BASE = 'https://shop.invalid'
+
+/**
+ * Whether a URL is a path of this shop (`/sale`, not `//evil.example` or `javascript:`). It is
+ * resolved the way a browser would: URL parsing drops tabs and newlines and reads `\\` as `/`,
+ * so `/\t/evil.example` is `//evil.example`, another host.
+ */
 export function isShopPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')
+  if (!url.startsWith('/')) return false
+  try {
+    return new URL(url, SHOP_BASE).origin === SHOP_BASE
+  } catch {
+    return false
+  }
 }
 
 /**
