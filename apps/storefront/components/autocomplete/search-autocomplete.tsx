@@ -22,6 +22,12 @@ export interface SearchAutocompleteProps {
   name?: string
   /** Class of the `<input>`. */
   className?: string
+  /**
+   * What the suggestions hang from: the field, or the nearest positioned ancestor (`'form'`:
+   * a search form that also holds a button, so the list is as wide as field and button).
+   * @default 'field'
+   */
+  anchor?: 'field' | 'form'
   placeholder?: string
 }
 
@@ -37,6 +43,7 @@ export function SearchAutocomplete({
   id,
   name = 'q',
   className,
+  anchor = 'field',
   placeholder = 'Search products',
 }: SearchAutocompleteProps) {
   const config = useClientConfig()
@@ -137,7 +144,7 @@ export function SearchAutocomplete({
   }
 
   return (
-    <div className={styles.root}>
+    <div className={anchor === 'form' ? `${styles.root} ${styles.formAnchored}` : styles.root}>
       <input
         ref={input}
         id={id}

@@ -22,7 +22,7 @@ export function SiteHeader({ categories }: { categories: readonly Category[] }) 
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>
-          <DeferredSearchAutocomplete id="site-search" className={styles.input} />
+          <DeferredSearchAutocomplete id="site-search" className={styles.input} anchor="form" />
           <button type="submit" className={styles.submit}>
             Search
           </button>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { SiteHeader } from '@/components/layout/site-header'
 import { topCategories } from '../../../fixtures/catalogue'
 import { fewLines, overNinetyNine } from '../../../fixtures/cart'
@@ -27,6 +27,23 @@ export const Desktop: Story = {
 }
 
 export const Phone: Story = { globals: onViewport('mobile') }
+
+/** Typing on a phone: the suggestions are as wide as the search form (field and button). */
+export const PhoneSuggestions: Story = {
+  globals: onViewport('mobile'),
+  parameters: { shop: { cart: fewLines, recentSearches: [] } },
+  play: testOnly(async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = await canvas.findByRole('combobox', { name: 'Search products' })
+    await userEvent.type(field, 'noise')
+    const list = await canvas.findByRole('listbox')
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(0))
+    const form = canvas.getByRole('search').getBoundingClientRect()
+    const box = list.getBoundingClientRect()
+    await expect(Math.abs(box.left - form.left)).toBeLessThanOrEqual(1)
+    await expect(Math.abs(box.right - form.right)).toBeLessThanOrEqual(1)
+  }),
+}
 
 export const Tablet: Story = { globals: onViewport('tablet') }
 
