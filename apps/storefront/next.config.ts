@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next'
 import { ConfigError, resolveConfig } from './lib/config'
-import { securityHeaders } from './lib/security-headers'
+import { PICTURE_CSP, securityHeaders } from './lib/security-headers'
 import { SITE_URL_VAR, configuredOrigin } from './lib/site-origin'
 
 // Fail at start (build, start, dev) with a message saying what to set, not at the first request.
@@ -20,7 +20,14 @@ const nextConfig: NextConfig = {
   // type-checks the whole workspace). Every other build checks types.
   typescript: { ignoreBuildErrors: process.env.VITRINE_QUICK_BUILD === '1' },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The proxy sets the pages' policy; the pictures' answers (404 and 405 included) get this one.
+      {
+        source: '/images/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: PICTURE_CSP }],
+      },
+    ]
   },
 }
 

@@ -77,3 +77,23 @@ test('product images are generated, immutable SVGs without text', async ({ reque
   expect((await request.get('/images/categories/Sports.svg')).status()).toBe(200)
   expect((await request.get('/images/hero/sale.svg')).status()).toBe(200)
 })
+
+test("a picture route's 404 and 405 carry the security headers, CSP included", async ({
+  request,
+}) => {
+  const answers = [
+    await request.get('/images/products/p00042/spaceship-red-1.svg'),
+    await request.get('/images/hero/constructor.svg'),
+    await request.post('/images/hero/sale.svg', { data: 'x' }),
+    await request.get('/images/hero/sale.svg'),
+  ]
+  expect(answers.map((response) => response.status())).toEqual([404, 404, 405, 200])
+  for (const response of answers) {
+    const headers = response.headers()
+    expect(headers['content-security-policy'], response.url()).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    )
+    expect(headers['x-content-type-options'], response.url()).toBe('nosniff')
+    expect(headers['x-frame-options'], response.url()).toBe('DENY')
+  }
+})

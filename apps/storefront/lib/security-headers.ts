@@ -6,3 +6,9 @@ export const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ]
+
+/**
+ * The Content-Security-Policy of the picture routes (`/images/...`), which the proxy passes
+ * over: their SVGs, and their 404 and 405 answers too, may load nothing but inline styles.
+ */
+export const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'"
