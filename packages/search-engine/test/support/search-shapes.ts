@@ -29,8 +29,53 @@ const advancedQuery = fc
     { maxLength: 5 },
   )
   .map((parts) => parts.join(' '))
+const latLngText = fc
+  .tuple(
+    fc.double({ min: -90, max: 90, noNaN: true }),
+    fc.double({ min: -180, max: 180, noNaN: true }),
+  )
+  .map(([lat, lng]) => `${lat}, ${lng}`)
+const box = fc.tuple(
+  fc.double({ min: -90, max: 90, noNaN: true }),
+  fc.double({ min: -180, max: 180, noNaN: true }),
+  fc.double({ min: -90, max: 90, noNaN: true }),
+  fc.double({ min: -180, max: 180, noNaN: true }),
+)
+// A polygon's flat latitude, longitude list (3 to 12 points).
+const polygon = fc
+  .array(
+    fc.tuple(
+      fc.double({ min: -90, max: 90, noNaN: true }),
+      fc.double({ min: -180, max: 180, noNaN: true }),
+    ),
+    { minLength: 3, maxLength: 12 },
+  )
+  .map((points) => points.flat())
+// Geo parameters in every accepted shape, with edges (1e308, -0, 'all', many ranges).
+const geoParams = {
+  aroundLatLng: fc.oneof(latLngText, fc.constantFrom('', '0,0', '-0, -0', '90,180', '1e308,1')),
+  aroundRadius: fc.oneof(fc.integer({ min: 1, max: 2 ** 31 }), fc.constant('all')),
+  minimumAroundRadius: fc.integer({ min: 1, max: 2 ** 31 }),
+  aroundPrecision: fc.oneof(
+    fc.integer({ min: 0, max: 10_000_000 }),
+    fc.array(
+      fc.record(
+        { from: fc.integer({ min: 0, max: 2 ** 40 }), value: fc.integer({ min: 0, max: 2 ** 40 }) },
+        { requiredKeys: [] },
+      ),
+      { maxLength: 20 },
+    ),
+  ),
+  insideBoundingBox: fc.oneof(
+    fc.array(box, { maxLength: 4 }),
+    fc.array(box, { minLength: 1, maxLength: 4 }).map((boxes) => boxes.flat().join(',')),
+  ),
+  insidePolygon: fc.array(polygon, { maxLength: 3 }),
+}
+
 export const searchParams = fc.record(
   {
+    ...geoParams,
     query: fc.oneof(text, advancedQuery),
     advancedSyntax: fc.boolean(),
     advancedSyntaxFeatures: fc.array(fc.constantFrom('exactPhrase', 'excludeWords')),
@@ -97,6 +142,16 @@ const condition = fc.record(
     pattern: fc.oneof(
       text,
       facet.map((f) => `{facet:${f}}`),
+      // Several placeholders around words: matched in linear time (rule-placeholders-cost).
+      fc
+        .array(
+          fc.oneof(
+            word,
+            facet.map((f) => `{facet:${f}}`),
+          ),
+          { minLength: 2, maxLength: 12 },
+        )
+        .map((parts) => parts.join(' ')),
       fc.constant(''),
     ),
     anchoring: fc.constantFrom('is', 'startsWith', 'endsWith', 'contains'),
@@ -118,7 +173,11 @@ const consequenceQuery = fc.oneof(
         ),
       ),
       edits: fc.array(
-        fc.record({ type: fc.constantFrom('remove', 'replace'), delete: word, insert: word }),
+        fc.record({
+          type: fc.constantFrom('remove', 'replace'),
+          delete: word,
+          insert: fc.oneof(word, fc.constant('w '.repeat(2000))),
+        }),
       ),
     },
     { requiredKeys: [] },
