@@ -1,4 +1,5 @@
 import { IMAGE_VIEWS, parseProductImagePath, productImagePath } from '@vitrine/demo-catalog/images'
+import { encodeComponent } from './encode-component'
 import type { GalleryImage, Product, ProductSummary, RecommendedProduct, Review } from './types'
 
 type Raw = Record<string, unknown>
@@ -80,7 +81,7 @@ function toBreadcrumb(raw: Raw): string[] {
 
 /** Path of a product page; `hash` targets a section such as `reviews`. */
 export function productHref(objectID: string, hash?: string): string {
-  return `/product/${encodeURIComponent(objectID)}${hash ? `#${hash}` : ''}`
+  return `/product/${encodeComponent(objectID)}${hash ? `#${hash}` : ''}`
 }
 
 /** Maps a raw search or recommendation hit to a card. */

@@ -1,3 +1,4 @@
+import { encodeComponent, wellFormed } from '../encode-component'
 import {
   CATEGORY_ATTRIBUTES,
   DEFAULT_HITS_PER_PAGE,
@@ -67,9 +68,7 @@ export function toQuery(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined
   let end = Math.min(raw.length, MAX_QUERY_LENGTH)
   if (end < raw.length && /[\uD800-\uDBFF]/.test(raw.charAt(end - 1))) end -= 1
-  const query = raw
-    .slice(0, end)
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+  const query = wellFormed(raw.slice(0, end))
   return query.trim() === '' ? undefined : query
 }
 
@@ -149,13 +148,13 @@ function safeDecode(segment: string): string {
 
 /** Keeps `:` readable and spaces as `+` (both decode back with `URLSearchParams`). */
 function encodeValue(value: string): string {
-  return encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%20/g, '+')
+  return encodeComponent(value).replace(/%3A/gi, ':').replace(/%20/g, '+')
 }
 
 /** The path of a listing: the category page of `category`, else the search page. */
 export function listingPath(category: readonly string[] | undefined): string {
   if (!category || category.length === 0) return SEARCH_PATH
-  return `${CATEGORY_PATH}/${category.map(encodeURIComponent).join('/')}`
+  return `${CATEGORY_PATH}/${category.map(encodeComponent).join('/')}`
 }
 
 /** The URL (path and query) of a listing state, parameters in a fixed order. */
