@@ -34,6 +34,10 @@ export const FEW_OPTIONAL_ITEMS = 32
  */
 export function optionalGroups(params: SearchParams): OptionalItem[][] {
   const sum = params.sumOrFiltersScores === true
+  return mergeRepeatedGroups(distinctItemGroups(params, sum), sum)
+}
+
+function distinctItemGroups(params: SearchParams, sum: boolean): OptionalItem[][] {
   return filterGroups('optionalFilters', params.optionalFilters)
     .map((group) => {
       const items = new Map<string, OptionalItem>()
@@ -50,6 +54,37 @@ export function optionalGroups(params: SearchParams): OptionalItem[][] {
       return [...items.values()]
     })
     .filter((group) => group.length > 0)
+}
+
+/**
+ * Groups that repeat count once, their scores scaled: each group adds its score, so a group
+ * repeated k times adds k times it (the best or the sum of its matching filters, both scale). A
+ * filter alone in its group adds its score when it matches (at least 0 unless the scores sum),
+ * so such groups of one filter become one, their scores added, whatever each one's score.
+ * Without this, 45,000 copies of 'inStock:true' (a search-key body) visited the documents of the
+ * value 45,000 times: 1 s of the event loop on 3,000 records, and as much more per record.
+ */
+function mergeRepeatedGroups(groups: OptionalItem[][], sum: boolean): OptionalItem[][] {
+  const merged = new Map<string, { group: OptionalItem[]; times: number }>()
+  for (const group of groups) {
+    const single = group.length === 1 ? group[0]! : undefined
+    const key = single
+      ? `1${single.negated ? '-' : '+'}${single.text}`
+      : JSON.stringify(group.map((item) => [item.negated, item.text, item.score]))
+    const seen = merged.get(key)
+    if (single) {
+      const score = sum ? single.score : Math.max(0, single.score)
+      if (seen) seen.group[0]!.score += score
+      else merged.set(key, { group: [{ ...single, score }], times: 1 })
+    } else if (seen) {
+      seen.times++
+    } else {
+      merged.set(key, { group, times: 1 })
+    }
+  }
+  return [...merged.values()].map(({ group, times }) =>
+    times === 1 ? group : group.map((item) => ({ ...item, score: item.score * times })),
+  )
 }
 
 /**
