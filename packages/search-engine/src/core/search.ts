@@ -3,7 +3,7 @@ import { getPathValue } from './attributes'
 import { compileFacetingAttributes } from './faceting-attributes'
 import { facetSteps, type FacetResult } from './facets'
 import { facetsAfterDistinct } from './facets-after-distinct'
-import { optionalFilterScorer } from './filters/optional-scores'
+import { optionalFilterScorerSteps } from './filters/optional-scores'
 import { buildHitSteps, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
 import { completeMatches } from './merged-matches'
@@ -104,9 +104,13 @@ function defaultHighlight(params: EffectiveParams): string[] {
   return highlightDefaults(params.searchableAttributes ?? NO_NAMES)
 }
 
-function rankHooks(target: SearchTarget, params: EffectiveParams, options: RunOptions): RankHooks {
+function* rankHooks(
+  target: SearchTarget,
+  params: EffectiveParams,
+  options: RunOptions,
+): Steps<RankHooks> {
   const hooks: RankHooks = {}
-  const filterScore = optionalFilterScorer(target.snapshot, params)
+  const filterScore = yield* optionalFilterScorerSteps(target.snapshot, params)
   if (filterScore) hooks.filterScore = filterScore
   const geo = geoRanking(target.snapshot, params)
   if (geo) hooks.geo = geo
@@ -360,7 +364,7 @@ function* matchAndRank(
     matches.n,
     facetOptions,
   )
-  const hooks = rankHooks(target, p, options)
+  const hooks = yield* rankHooks(target, p, options)
   // Ranking past the page costs: only for a ranking worth keeping (see `keepRanking`).
   const keep =
     slot !== undefined &&

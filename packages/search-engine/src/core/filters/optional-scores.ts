@@ -1,4 +1,5 @@
 import type { Bitset } from '../bitset'
+import { finish, type Steps } from '../steps'
 import type { SearchParams } from '../types'
 import type { FilterAtom } from './ast'
 import { evaluateFilter, forEachAtomDoc, type ColumnSource } from './evaluate'
@@ -97,6 +98,14 @@ export function optionalFilterScorer(
   source: OptionalSource,
   params: SearchParams & FilterSettings,
 ): ((doc: number) => number) | undefined {
+  return finish(optionalFilterScorerSteps(source, params))
+}
+
+/** {@link optionalFilterScorer} as steps: it pauses between filters once many documents were visited. */
+export function* optionalFilterScorerSteps(
+  source: OptionalSource,
+  params: SearchParams & FilterSettings,
+): Steps<((doc: number) => number) | undefined> {
   const groups = optionalGroups(params)
   if (groups.length === 0) return undefined
   const sum = params.sumOrFiltersScores === true
@@ -104,8 +113,11 @@ export function optionalFilterScorer(
   const scope = filterScope(params)
   return count <= FEW_OPTIONAL_ITEMS
     ? scorerByBitsets(source, scope, groups, sum)
-    : scorerByDocuments(source, scope, groups, sum)
+    : yield* scorerByDocumentsSteps(source, scope, groups, sum)
 }
+
+/** Documents visited between two pauses of {@link scorerByDocumentsSteps}. */
+const VISITS_PER_STEP = 65_536
 
 /** Reads each filter's (cached) bitset per document asked for. */
 export function scorerByBitsets(
@@ -148,7 +160,23 @@ export function scorerByDocuments(
   groups: OptionalItem[][],
   sum: boolean,
 ): (doc: number) => number {
+  return finish(scorerByDocumentsSteps(source, scope, groups, sum))
+}
+
+/**
+ * {@link scorerByDocuments} as steps. Distinct groups cannot be merged, and 20,000 groups
+ * ['inStock:true', 'rating:4.5<score=i>'] (a search-key body) visit the in-stock documents 20,000
+ * times: 5.4 s on 3,000 records, in one turn of the event loop. It now pauses between filters
+ * every {@link VISITS_PER_STEP} documents, so other requests are answered meanwhile.
+ */
+export function* scorerByDocumentsSteps(
+  source: ColumnSource,
+  scope: FilterScope,
+  groups: OptionalItem[][],
+  sum: boolean,
+): Steps<(doc: number) => number> {
   const size = source.size
+  let visits = 0
   const scores = new Float64Array(size)
   // `seen[doc] === stamp`: the document was visited for the current filter (once per filter,
   // whatever number of its values match).
@@ -157,6 +185,7 @@ export function scorerByDocuments(
   const eachDoc = (atom: FilterAtom, visit: (doc: number) => void) => {
     stamp++
     forEachAtomDoc(atom, source, scope, (doc) => {
+      visits++
       if (seen[doc] === stamp) return
       seen[doc] = stamp
       visit(doc)
@@ -172,6 +201,10 @@ export function scorerByDocuments(
       }
     } else {
       base += maxGroupScores(group, eachDoc, scores)
+    }
+    if (visits >= VISITS_PER_STEP) {
+      visits = 0
+      yield
     }
   }
   return (doc) => base + scores[doc]!
