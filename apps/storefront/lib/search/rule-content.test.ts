@@ -38,5 +38,12 @@ describe('query rule content', () => {
       expect(redirectTarget({ redirect: { url } })).toBeUndefined()
     expect(redirectTarget({ facetOrdering: {} })).toBeUndefined()
     expect(redirectTarget(undefined)).toBeUndefined()
+    // A Location header must be ASCII (Node answers 500 otherwise), without line breaks.
+    expect(
+      redirectTarget({ redirect: { url: '/category/\u00c9t\u00e9?q=caf\u00e9#r\u00e9' } }),
+    ).toBe('/category/%C3%89t%C3%A9?q=caf%C3%A9#r%C3%A9')
+    expect(redirectTarget({ redirect: { url: '/help\r\nx-injected: 1' } })).toMatch(
+      /^[\x21-\x7e]+$/,
+    )
   })
 })

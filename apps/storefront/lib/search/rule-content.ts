@@ -18,11 +18,22 @@ const SHOP_BASE = 'https://shop.invalid'
  * so `/\t/evil.example` is `//evil.example`, another host.
  */
 export function isShopPath(url: string): boolean {
-  if (!url.startsWith('/')) return false
+  return shopPath(url) !== undefined
+}
+
+/**
+ * A shop path as the URL parser writes it (`/été` → `/%C3%A9t%C3%A9`, tabs and newlines
+ * dropped), or undefined when `url` is not one (see {@link isShopPath}). The written form is
+ * ASCII, as a `Location` header must be: Node refuses any other character there, so the search
+ * page answered a rule redirecting to `/été` with a 500.
+ */
+export function shopPath(url: string): string | undefined {
+  if (!url.startsWith('/')) return undefined
   try {
-    return new URL(url, SHOP_BASE).origin === SHOP_BASE
+    const parsed = new URL(url, SHOP_BASE)
+    return parsed.origin === SHOP_BASE ? parsed.pathname + parsed.search + parsed.hash : undefined
   } catch {
-    return false
+    return undefined
   }
 }
 
@@ -52,7 +63,8 @@ export function redirectTarget(renderingContent: unknown): string | undefined {
   const redirect = isRecord(renderingContent) ? renderingContent.redirect : undefined
   const url = isRecord(redirect) ? redirect.url : undefined
   if (typeof url !== 'string' || url.trim() === '') return undefined
-  if (isShopPath(url)) return url
+  const path = shopPath(url)
+  if (path) return path
   try {
     const parsed = new URL(url)
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
