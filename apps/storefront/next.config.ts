@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
         source: '/images/:path*',
         headers: [{ key: 'Content-Security-Policy', value: PICTURE_CSP }],
       },
+      // The site icon, an SVG the proxy passes over too.
+      { source: '/icon.svg', headers: [{ key: 'Content-Security-Policy', value: PICTURE_CSP }] },
     ]
   },
 }

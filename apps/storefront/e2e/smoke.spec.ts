@@ -78,7 +78,7 @@ test('product images are generated, immutable SVGs without text', async ({ reque
   expect((await request.get('/images/hero/sale.svg')).status()).toBe(200)
 })
 
-test("a picture route's 404 and 405 carry the security headers, CSP included", async ({
+test("a picture route's 404 and 405, and the site icon, carry the security headers, CSP included", async ({
   request,
 }) => {
   const answers = [
@@ -86,8 +86,9 @@ test("a picture route's 404 and 405 carry the security headers, CSP included", a
     await request.get('/images/hero/constructor.svg'),
     await request.post('/images/hero/sale.svg', { data: 'x' }),
     await request.get('/images/hero/sale.svg'),
+    await request.get('/icon.svg'),
   ]
-  expect(answers.map((response) => response.status())).toEqual([404, 404, 405, 200])
+  expect(answers.map((response) => response.status())).toEqual([404, 404, 405, 200, 200])
   for (const response of answers) {
     const headers = response.headers()
     expect(headers['content-security-policy'], response.url()).toBe(
