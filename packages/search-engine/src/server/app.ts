@@ -4,6 +4,8 @@ import { EngineError } from '../core/errors'
 import type { Engine } from '../core/types'
 import { createAppScope, type AppScope } from './app-scope'
 import { authenticate, hasAcl, readCredentials } from './auth'
+import { authenticateSecured } from './secured-auth'
+import type { SecuredKey } from './secured-key'
 import { parseJsonBody } from './body'
 import { randomKey } from '../storage/data-dir-keys'
 import { corsHeaders, originAllowed, parseOrigins, preflightHeaders, type CorsPolicy } from './cors'
@@ -25,6 +27,8 @@ export interface IncomingCall {
   /** Path and query string, still percent-encoded. */
   url: string
   header(name: string): string | undefined
+  /** The client's IP address, for a secured key's `restrictSources` (none: such keys refused). */
+  remoteAddress?: string
   /** Reads the whole body; throws a 413 {@link HttpError} past `limit` bytes. */
   readBody(limit: number): Promise<Uint8Array>
 }
@@ -189,7 +193,17 @@ export function createApp(options: AppOptions): App {
       if (!originAllowed(policy, origin)) throw new HttpError(403, ERROR_MESSAGES.ORIGIN_DENIED)
       const query = parseUrlEncoded(queryAt === -1 ? '' : call.url.slice(queryAt + 1))
       const credentials = readCredentials(call.header, query, policy === PUBLIC)
-      const keyKind = authenticate(config, credentials)
+      let keyKind = authenticate(config, credentials)
+      let secured: SecuredKey | undefined
+      // A secured key holds its parent's ACL (the search-only key's), on the routes that apply
+      // its restrictions only; elsewhere it is refused as a search key is.
+      if (!keyKind && policy === PUBLIC) {
+        secured = authenticateSecured(config, credentials, call.remoteAddress)
+        if (secured) {
+          if (!route.securedKeys) throw new HttpError(403, ERROR_MESSAGES.ACL_DENIED)
+          keyKind = 'search'
+        }
+      }
       if (!keyKind) {
         const { status, message } = route.authFailure ?? {
           status: 403,
@@ -219,6 +233,7 @@ export function createApp(options: AppOptions): App {
         dataDir: config.dataDir,
         config,
         keyKind,
+        ...(secured && { secured }),
         tasks,
         scope,
         slicer,

@@ -37,7 +37,8 @@ export function readCredentials(
   return { appId, apiKey }
 }
 
-function sameText(a: string, b: string): boolean {
+/** Constant-time comparison of two texts. */
+export function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
   return left.length === right.length && timingSafeEqual(left, right)

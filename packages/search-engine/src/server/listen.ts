@@ -67,6 +67,7 @@ function toCall(req: IncomingMessage, budget: BodyBudget): IncomingCall {
       const value = req.headers[name]
       return Array.isArray(value) ? value.join(', ') : value
     },
+    ...(req.socket.remoteAddress !== undefined && { remoteAddress: req.socket.remoteAddress }),
     readBody: (limit) => readBody(req, limit, budget),
   }
 }

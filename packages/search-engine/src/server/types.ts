@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config'
 import type { Slicer } from '../core/steps'
 import type { Engine } from '../core/types'
 import type { AppScope } from './app-scope'
+import type { SecuredKey } from './secured-key'
 import type { TaskClock } from './task-clock'
 
 /** Which of the configured keys the caller used. */
@@ -36,8 +37,10 @@ export interface RouteContext {
   dataDir: string
   /** Server configuration. */
   config: ServerConfig
-  /** Which key authenticated the call. */
+  /** Which key authenticated the call (a secured key counts as its parent, the search key). */
   keyKind: KeyKind
+  /** The secured key's restrictions, when the call used one (see `params/secured-params.ts`). */
+  secured?: SecuredKey
   /** Issues task IDs and timestamps for write responses. */
   tasks: TaskClock
   /** Per-app state and shutdown hooks shared by route modules. */
@@ -71,6 +74,8 @@ export interface Route {
   acl: Acl
   /** Largest body accepted for this route, in bytes (defaults to the server's limit). */
   maxBodyBytes?: number
+  /** Whether a secured API key may call this route (its handler applies the restrictions). */
+  securedKeys?: boolean
   /** Status and message for missing or wrong credentials. @default 403 Algolia's message */
   authFailure?: AuthFailure
   handler(ctx: RouteContext): RouteResult | Promise<RouteResult>

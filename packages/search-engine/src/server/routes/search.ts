@@ -1,6 +1,7 @@
 import { badRequest } from '../http-error'
 import { decodeSearch } from '../params/search-params'
 import { checkQueryRanking } from '../params/search-key-scope'
+import { securedSearch } from '../params/secured-params'
 import { createSearchCache, type SearchCache } from '../search-cache'
 import type { Route, RouteContext } from '../types'
 import { searchRecorder } from './analytics-scope'
@@ -22,6 +23,7 @@ export const searchRoutes: Route[] = [
     method: 'POST',
     pattern: '/1/indexes/*/queries',
     acl: 'search',
+    securedKeys: true,
     async handler(ctx) {
       const body = ctx.body
       if (!isObject(body) || !Array.isArray(body.requests)) {
@@ -36,7 +38,13 @@ export const searchRoutes: Route[] = [
         throw badRequest(`Too many queries: ${requests.length} (at most ${max} per request)`)
       }
       const cache = ctx.scope.get('entryCache', createEntryCache)
-      const entries = cache.decode(requests, (list) => list.map(decodeEntry))
+      const decoded = cache.decode(requests, (list) => list.map(decodeEntry))
+      const entries = ctx.secured
+        ? decoded.map((entry) => ({
+            ...entry,
+            params: securedSearch(ctx.secured, entry.indexName, entry.params),
+          }))
+        : decoded
       entries.forEach((entry, i) =>
         checkQueryRanking(ctx.engine, entry.indexName, entry.params, ctx.keyKind, `requests[${i}]`),
       )
@@ -57,9 +65,10 @@ export const searchRoutes: Route[] = [
     method: 'POST',
     pattern: '/1/indexes/:indexName/query',
     acl: 'search',
+    securedKeys: true,
     async handler(ctx) {
       const indexName = ctx.params.indexName!
-      const { params } = decodeSearch(ctx.body)
+      const params = securedSearch(ctx.secured, indexName, decodeSearch(ctx.body).params)
       requireIndex(ctx.engine, indexName)
       checkQueryRanking(ctx.engine, indexName, params, ctx.keyKind)
       const token = params.userToken ?? userTokenHeader(ctx)
@@ -72,9 +81,12 @@ export const searchRoutes: Route[] = [
     method: 'POST',
     pattern: '/1/indexes/:indexName/facets/:facetName/query',
     acl: 'search',
+    securedKeys: true,
     async handler(ctx) {
       const { indexName, facetName } = ctx.params as { indexName: string; facetName: string }
-      const { params, meta } = decodeSearch(ctx.body)
+      const decoded = decodeSearch(ctx.body)
+      const params = securedSearch(ctx.secured, indexName, decoded.params)
+      const { meta } = decoded
       requireIndex(ctx.engine, indexName)
       checkQueryRanking(ctx.engine, indexName, params, ctx.keyKind)
       const options = readFacetOptions(meta, '')
