@@ -47,6 +47,17 @@ async function flushAnalytics(s: TestServer): Promise<void> {
   await analyticsOf(s.server.app.scope)!.flush()
 }
 
+/** Sends insights events with the search key, as a browser does, and waits for analytics. */
+async function sendEvents(s: TestServer, events: unknown[]): Promise<void> {
+  const sent = await s.request('/1/events', {
+    method: 'POST',
+    key: TEST_KEYS.searchKey,
+    body: JSON.stringify({ events }),
+  })
+  expect(sent.status).toBe(200)
+  await flushAnalytics(s)
+}
+
 beforeAll(async () => {
   server = await startTestServer({ keepDataDir: true })
   dataDir = server.dataDir
@@ -113,13 +124,7 @@ describe('search analytics through the official analytics client', () => {
         objectIDs: ['j2'],
       },
     ]
-    const sent = await server.request('/1/events', {
-      method: 'POST',
-      key: TEST_KEYS.searchKey,
-      body: JSON.stringify({ events }),
-    })
-    expect(sent.status).toBe(200)
-    await flushAnalytics(server)
+    await sendEvents(server, events)
 
     const { analytics } = clients(server)
     const top = expectValidResponse(
@@ -304,13 +309,7 @@ describe('revenue stays a number whatever prices events carry', () => {
       await purchase({ price: 1e308 }, 'w3'),
       await purchase({ price: 12.5, quantity: 2 }, 'w4'),
     ]
-    const sent = await server.request('/1/events', {
-      method: 'POST',
-      key: TEST_KEYS.searchKey,
-      body: JSON.stringify({ events }),
-    })
-    expect(sent.status).toBe(200)
-    await flushAnalytics(server)
+    await sendEvents(server, events)
     const revenue = expectValidResponse(
       'getRevenue',
       await clients(server).analytics.getRevenue({ index: WHALES }),
@@ -385,13 +384,7 @@ describe('revenue and shopping rates through the official analytics client', () 
         positions: [2],
       },
     ]
-    const sent = await server.request('/1/events', {
-      method: 'POST',
-      key: TEST_KEYS.searchKey,
-      body: JSON.stringify({ events }),
-    })
-    expect(sent.status).toBe(200)
-    await flushAnalytics(server)
+    await sendEvents(server, events)
 
     const { analytics } = clients(server)
     const spec = { spec: 'analytics' } as const

@@ -21,12 +21,12 @@ export function closenessScorer(
   states: WordState[],
   bonus?: ClosenessBonus,
 ): (doc: number) => number {
-  if (bonus) return withBonus(states, bonus)
-  const words = Math.max(1, states.length)
+  const words = Math.max(1, states.length) + (bonus?.words ?? 0)
+  const extra = bonus?.sum
   const queryHeads = states.map((s) => s.word.headDistance ?? 0)
   if (queryHeads.some((d) => d > 0)) {
     return (doc) => {
-      let sum = 0
+      let sum = extra ? extra(doc) : 0
       for (let i = 0; i < states.length; i++) {
         const s = states[i]!
         if (s.mark[doc] !== s.generation) continue
@@ -37,29 +37,10 @@ export function closenessScorer(
     }
   }
   return (doc) => {
-    let sum = 0
+    let sum = extra ? extra(doc) : 0
     for (let i = 0; i < states.length; i++) {
       const s = states[i]!
       if (s.mark[doc] === s.generation) sum += s.weight[doc]!
-    }
-    return MAX_CLOSENESS - Math.min(MAX_CLOSENESS, Math.round(sum / words))
-  }
-}
-
-/**
- * {@link closenessScorer} with a bonus: its sum added to the words' and its words to theirs. The
- * plain scorer is kept apart (inlined loops) as it ranks most queries.
- */
-function withBonus(states: WordState[], bonus: ClosenessBonus): (doc: number) => number {
-  const words = Math.max(1, states.length) + bonus.words
-  const queryHeads = states.map((s) => s.word.headDistance ?? 0)
-  return (doc) => {
-    let sum = bonus.sum(doc)
-    for (let i = 0; i < states.length; i++) {
-      const s = states[i]!
-      if (s.mark[doc] !== s.generation) continue
-      const d = queryHeads[i]!
-      sum += d === 0 ? s.weight[doc]! : roleWeight(s.weight[doc]!, s.head[doc]!, d)
     }
     return MAX_CLOSENESS - Math.min(MAX_CLOSENESS, Math.round(sum / words))
   }
