@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto'
 import { searchClient, type SecuredApiKeyRestrictions } from '@algolia/client-search'
+import { algoliasearch } from 'algoliasearch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEY_EXPIRED, SOURCE_NOT_ALLOWED } from '../src/server/secured-auth'
 import { INDEX_NOT_ALLOWED } from '../src/server/params/secured-params'
+import type { InsightsEvent } from '../src/insights/types'
+import { recommenderRuntime } from '../src/recommend/runtime-scope'
 import { startTestServer, TEST_KEYS, type TestServer } from './support/test-server'
 
 // Secured API keys, as Algolia's generateSecuredApiKey builds them: the search-only key is their
@@ -268,5 +271,78 @@ describe('secured API keys', () => {
     }
     const malformed = signed('filters=owner%3Aalice&restrictIndices=products')
     expect((await post('/1/indexes/products/query', malformed, {})).status).toBe(200)
+  })
+})
+
+describe('secured API keys on insights events', () => {
+  const click = (index: string, userToken: string) => ({
+    eventType: 'click' as const,
+    eventName: 'Product Clicked',
+    index,
+    userToken,
+    objectIDs: ['a1'],
+  })
+
+  function insightsWith(apiKey: string) {
+    const options = { hosts: t.hosts, timeouts: { connect: 10_000, read: 30_000, write: 30_000 } }
+    return algoliasearch(TEST_KEYS.appId, apiKey).initInsights({ options })
+  }
+
+  async function storedEventsOf(userToken: string): Promise<InsightsEvent[]> {
+    const { app, engine, config } = t.server
+    const runtime = await recommenderRuntime({ scope: app.scope, engine, dataDir: config.dataDir })
+    await runtime.ready
+    const found: InsightsEvent[] = []
+    await runtime.log.scan({ event: (e) => e.userToken === userToken && found.push(e) })
+    return found
+  }
+
+  it('are accepted, and events keep their own userToken', async () => {
+    const key = secured({ restrictIndices: ['products*'], userToken: 'key-user' })
+    const res = await insightsWith(key).pushEvents({
+      events: [click('products', 'event-user-1'), click('products_fr', 'event-user-1')],
+    })
+    expect(res).toMatchObject({ status: 200, message: 'OK' })
+    const stored = await storedEventsOf('event-user-1')
+    expect(stored.map((event) => event.index).sort()).toEqual(['products', 'products_fr'])
+    expect(await storedEventsOf('key-user')).toEqual([])
+  })
+
+  it('refuse a batch with an index outside restrictIndices, storing nothing', async () => {
+    const key = secured({ restrictIndices: ['products'] })
+    const refused = await post('/1/events', key, {
+      events: [click('products', 'event-user-2'), click('orders_private', 'event-user-2')],
+    })
+    expect(refused).toEqual({ status: 403, body: { message: INDEX_NOT_ALLOWED, status: 403 } })
+    await expect(
+      insightsWith(key).pushEvents({ events: [click('products_fr', 'event-user-2')] }),
+    ).rejects.toMatchObject({ status: 403, message: INDEX_NOT_ALLOWED })
+    expect(await storedEventsOf('event-user-2')).toEqual([])
+  })
+
+  it('refuse an expired key, one from another network and a tampered one', async () => {
+    const body = { events: [click('products', 'event-user-3')] }
+    const past = Math.floor(Date.now() / 1000) - 10
+    expect(await post('/1/events', secured({ validUntil: past }), body)).toEqual({
+      status: 403,
+      body: { message: KEY_EXPIRED, status: 403 },
+    })
+    expect(await post('/1/events', secured({ restrictSources: '10.0.0.0/8' }), body)).toEqual({
+      status: 403,
+      body: { message: SOURCE_NOT_ALLOWED, status: 403 },
+    })
+    const text = Buffer.from(secured({ restrictIndices: ['products'] }), 'base64').toString()
+    const widened = Buffer.from(text.replace('products', 'orders_private')).toString('base64')
+    const tampered = await post('/1/events', widened, body)
+    expect(tampered.status).toBe(401)
+    expect(await storedEventsOf('event-user-3')).toEqual([])
+  })
+
+  it('leave recommendations refused', async () => {
+    const key = secured({ restrictIndices: ['products'] })
+    const res = await post('/1/indexes/*/recommendations', key, {
+      requests: [{ indexName: 'products', model: 'trending-items', threshold: 0 }],
+    })
+    expect(res.status).toBe(403)
   })
 })
