@@ -174,12 +174,12 @@ describe('config', () => {
     ['step', 0],
     ['slidesVisible', 0],
     ['slidesVisible', Number.NaN],
-  ])('rejects %s = %s in development', (option, value) => {
+  ])('rejects %s = %s', (option, value) => {
     expect(() =>
       carouselReducer(stateAt(0), { type: 'config', options: { [option]: value } }),
     ).toThrow(
       new TypeError(
-        `carousel option ${option} must be an integer >= ${option === 'total' ? 0 : 1}`,
+        `carousel option ${option} must be an integer >= ${option === 'total' ? 0 : 1}, got ${value}`,
       ),
     )
   })

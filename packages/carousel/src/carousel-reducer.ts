@@ -1,3 +1,4 @@
+import { assertOption } from './assert-option'
 import { CarouselIndexError } from './carousel-index-error'
 import { defaultOptions } from './options'
 import type { CarouselOptions, CarouselSettings } from './options'
@@ -20,20 +21,11 @@ export type CarouselAction =
 
 const moves = { next: getNextIndex, prev: getPrevIndex, autoplay: getAutoplayIndex }
 
-/** Lowest value of the options that must be whole numbers. */
-const wholeOptions: Partial<Record<string, number>> = { total: 0, step: 1, slidesVisible: 1 }
-
-function assertWhole(key: string, value: unknown) {
-  const min = wholeOptions[key]
-  if (min !== undefined && !(Number.isInteger(value) && (value as number) >= min)) {
-    throw new TypeError(`carousel option ${key} must be an integer >= ${min}`)
-  }
-}
-
 /**
  * The carousel state machine. Returns the same object when nothing changes; throws
  * `CarouselIndexError` (state unchanged) for a `set` outside `0..total-1`, and aligns a valid
- * index past the last position to the last position.
+ * index past the last position to the last position. A `config` with an invalid option value
+ * throws a `TypeError` naming it (state unchanged), in every build.
  */
 export function carouselReducer(
   state: CarouselReducerState,
@@ -75,7 +67,7 @@ function configure(state: CarouselReducerState, options: CarouselOptions): Carou
     ) {
       continue
     }
-    if (process.env.NODE_ENV !== 'production') assertWhole(key, value)
+    assertOption(key, value)
     next = { ...next, [key]: value }
   }
   return next === state ? state : place(next, Math.min(next.currentIndex, getMaxIndex(next)))
