@@ -15,6 +15,25 @@ afterEach(() => {
 })
 
 describe('createCarousel', () => {
+  it('is inert after destroy: late calls neither move it, nor throw, nor attach it', () => {
+    const onIndexChange = vi.fn()
+    const carousel = createCarousel({ total: 3, autoplay: true, onIndexChange })
+    const destroyed = carousel.getState()
+    carousel.destroy()
+    carousel.next()
+    carousel.setCurrentIndex(2)
+    carousel.setCurrentIndex(99)
+    carousel.setConfig({ total: 5, step: -1 })
+    carousel.play()
+    const { root, track } = createCarouselDom(3)
+    const detach = carousel.attach(root, track)
+    expect(carousel.getState()).toBe(destroyed)
+    expect(onIndexChange).not.toHaveBeenCalled()
+    expect(liveObservers()).toEqual([])
+    expect(track.style.transform).toBe('')
+    expect(detach).not.toThrow()
+  })
+
   it('keeps the same state object until something changes', () => {
     const carousel = createCarousel({ total: 3 })
     const first = carousel.getState()

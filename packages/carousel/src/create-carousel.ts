@@ -62,7 +62,10 @@ export interface Carousel {
    * detaches first. Returns `detach`.
    */
   attach(root: HTMLElement, track?: HTMLElement | null): () => void
-  /** Detaches and drops every subscriber. */
+  /**
+   * Detaches and drops every subscriber. The carousel is then inert: commands, `setConfig`,
+   * `play` and `attach` do nothing (and throw nothing), and `getState()` keeps the last state.
+   */
   destroy(): void
 }
 
@@ -89,6 +92,7 @@ export function createCarousel(
   let timer: TimerId | undefined
   // The attached root's computed direction, for when `direction` is not set.
   let rootRtl = false
+  let destroyed = false
 
   const paint = () => track && Object.assign(track.style, getTrackStyle(state, dragOffset))
 
@@ -115,7 +119,8 @@ export function createCarousel(
     listeners.forEach((listener) => listener(state))
   }
 
-  const dispatch = (action: CarouselAction) => update(carouselReducer(state, action))
+  // After destroy a late call (a timer or a promise of the app's) must not revive the carousel.
+  const dispatch = (action: CarouselAction) => destroyed || update(carouselReducer(state, action))
 
   // Off screen (no slide shown) pauses autoplay but keeps the last visible set, so slides stay
   // exposed to assistive technology while the page is read away from the carousel.
@@ -163,6 +168,7 @@ export function createCarousel(
       update(state)
     },
     attach(root, trackElement) {
+      if (destroyed) return () => {}
       detach()
       const abort = new AbortController()
       track = trackElement ?? null
@@ -181,6 +187,7 @@ export function createCarousel(
     destroy() {
       detach()
       listeners.clear()
+      destroyed = true
     },
   }
   return carousel
