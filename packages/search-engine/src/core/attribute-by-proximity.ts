@@ -4,18 +4,28 @@ import type { SlotWeights } from './textual-scores'
 
 const MAX_PROXIMITY = 8
 
-/** Closest distance between an occurrence of `a` and one of `b` in `slot` (ascending lists). */
-function distanceIn(slot: number, a: Uint32Array, b: Uint32Array): number {
-  let best = MAX_PROXIMITY
-  for (const x of a) {
-    if (slotOf(x) !== slot) continue
-    for (const y of b) {
-      if (slotOf(y) !== slot) continue
+/**
+ * Closest distance, per attribute slot, between an occurrence of `a` and one of `b` (ascending
+ * packed lists). Within a slot the closest pair is adjacent in the merged order, so one merge
+ * pass finds every slot's: comparing every pair of every slot took seconds a search for two
+ * words repeated a thousand times in a record.
+ */
+function distancesBySlot(a: Uint32Array, b: Uint32Array): Map<number, number> {
+  const out = new Map<number, number>()
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    const x = a[i]!
+    const y = b[j]!
+    const slot = slotOf(x)
+    if (slot === slotOf(y)) {
       const d = x < y ? y - x : x - y
-      if (d < best) best = d
+      if (d < (out.get(slot) ?? MAX_PROXIMITY)) out.set(slot, d)
     }
+    if (x < y) i++
+    else j++
   }
-  return best
+  return out
 }
 
 /**
@@ -39,22 +49,27 @@ export function attributeByProximity(
     lists.push(all ?? Uint32Array.of(packed))
   }
   if (lists.length < 2) return best
-  const seen = new Set<number>()
-  for (const list of lists) for (const packed of list) seen.add(slotOf(packed))
+  // Each slot's first matched position, found in one pass over the occurrences.
+  const first = new Map<number, number>()
+  for (const list of lists) {
+    for (const packed of list) {
+      const slot = slotOf(packed)
+      const position = positionOf(packed)
+      if (position < (first.get(slot) ?? Infinity)) first.set(slot, position)
+    }
+  }
+  const pairs: Array<Map<number, number>> = []
+  for (let i = 1; i < lists.length; i++) pairs.push(distancesBySlot(lists[i - 1]!, lists[i]!))
   let chosen = best
   let closest = Infinity
-  for (const slot of seen) {
+  for (const [slot, position] of first) {
     let proximity = 0
-    for (let i = 1; i < lists.length; i++) {
-      const d = distanceIn(slot, lists[i - 1]!, lists[i]!)
+    for (const distances of pairs) {
+      const d = distances.get(slot) ?? MAX_PROXIMITY
       proximity += Math.min(MAX_PROXIMITY, Math.max(slots.minProximity, d))
     }
-    let first = Infinity
-    for (const list of lists) {
-      for (const packed of list)
-        if (slotOf(packed) === slot) first = Math.min(first, positionOf(packed))
-    }
-    const value = (slots.weight[slot] ?? 0) + (slots.ordered[slot] === 1 ? Math.min(first, 63) : 0)
+    const value =
+      (slots.weight[slot] ?? 0) + (slots.ordered[slot] === 1 ? Math.min(position, 63) : 0)
     if (proximity < closest || (proximity === closest && value < chosen)) {
       closest = proximity
       chosen = value
