@@ -27,6 +27,25 @@ function createManualLoad() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('createRecommendController', () => {
+  it.each([
+    ['no recommendations field', {}],
+    ['a non-array list', { recommendations: 'x' }],
+  ])(
+    'turns an answer with %s into an error, never a list a render would crash on',
+    async (_, answer) => {
+      const controller = createRecommendController<Params, string>({
+        load: async () => answer as Answer,
+      })
+      controller.setInputs(params('A'))
+      await flush()
+      expect(controller.getState()).toMatchObject({ status: 'idle', recommendations: [] })
+      expect(controller.getState().error).toBeInstanceOf(TypeError)
+      expect(controller.getState().error?.message).toMatch(
+        /^load resolved recommendations: .*, not an array$/,
+      )
+    },
+  )
+
   it('starts loading with no results, goes idle when the answer arrives, and notifies', async () => {
     const { load, pending } = createManualLoad()
     const controller = createRecommendController({ load })

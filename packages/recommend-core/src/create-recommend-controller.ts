@@ -63,19 +63,29 @@ export function createRecommendController<TParams, TItem>({
     lastClient = client
     const id = ++sequence
     if (state.status !== 'loading') setState({ ...state, status: 'loading' })
-    new Promise<RecommendationsResponse<TItem>>((resolve) => resolve(load(params))).then(
-      ({ recommendations }) => {
-        if (id === sequence) setState({ status: 'idle', recommendations, error: null })
-      },
-      (error: unknown) => {
-        if (id === sequence)
-          setState({
-            status: 'idle',
-            recommendations: [],
-            error: error instanceof Error ? error : new Error(String(error)),
-          })
-      },
-    )
+    new Promise<RecommendationsResponse<TItem>>((resolve) => resolve(load(params)))
+      .then(({ recommendations }) => {
+        // A custom `load` (or a `transformItems`) that resolves no array would crash the list's render.
+        if (!Array.isArray(recommendations)) {
+          throw new TypeError(
+            `load resolved recommendations: ${String(recommendations)}, not an array`,
+          )
+        }
+        return recommendations
+      })
+      .then(
+        (recommendations) => {
+          if (id === sequence) setState({ status: 'idle', recommendations, error: null })
+        },
+        (error: unknown) => {
+          if (id === sequence)
+            setState({
+              status: 'idle',
+              recommendations: [],
+              error: error instanceof Error ? error : new Error(String(error)),
+            })
+        },
+      )
   }
 
   return {

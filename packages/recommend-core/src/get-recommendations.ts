@@ -12,6 +12,7 @@ import type {
   TrendingFacetsOptions,
   TrendingItemsOptions,
 } from './build-requests'
+import { checkResponse } from './check-response'
 import { mergeRecommendations, toFacetRecommendations } from './merge-recommendations'
 import { toSender } from './recommend-client'
 import type { RecommendClient, RecommendClientV4Method } from './recommend-client'
@@ -54,8 +55,8 @@ export type RecommendedForYouParams<THit extends RecommendHit = RecommendHit> =
 type Results = RecommendResult<RecommendHit & FacetHit>[]
 
 /**
- * Checks the client, sends the requests (none: no call), then merges, caps, tags and transforms
- * the results.
+ * Checks the client, sends the requests (none: no call), checks the answer's shape, then merges,
+ * caps, tags and transforms the results.
  */
 async function recommend<TItem>(
   v4Method: RecommendClientV4Method,
@@ -69,7 +70,9 @@ async function recommend<TItem>(
   const { recommendClient, transformItems } = params
   const send = toSender(recommendClient, v4Method)
   if (requests.length === 0) return { recommendations: [] }
-  const items = toItems((await send(requests)).results as Results)
+  const body = await send(requests)
+  checkResponse(body, requests.length, v4Method === 'getTrendingFacets')
+  const items = toItems(body.results as Results)
   return { recommendations: transformItems ? transformItems(items) : items }
 }
 

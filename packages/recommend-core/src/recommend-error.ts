@@ -5,6 +5,7 @@ export const RECOMMEND_ERRORS = {
   INVALID_THRESHOLD: 'must be a number in 0..100',
   INVALID_MAX_RECOMMENDATIONS: 'must be an integer in 1..30',
   INVALID_CLIENT: 'must be recommendClient, liteClient, algoliasearch (v5) or recommend (v4)',
+  INVALID_RESPONSE: 'must hold one { hits: [{ objectID }] } per request',
 } as const
 
 /** One of the keys of {@link RECOMMEND_ERRORS}. */
@@ -13,7 +14,8 @@ export type RecommendErrorCode = keyof typeof RECOMMEND_ERRORS
 const brand = Symbol.for('vitrine.RecommendInputError')
 
 /**
- * Thrown (or rejected) before any network call when a recommendation input is invalid.
+ * Thrown (or rejected) before any network call when a recommendation input is invalid, and
+ * after it (`INVALID_RESPONSE`) when the client's answer is not the provider's answer shape.
  * The message names the field and the value, e.g. `threshold: 120 must be a number in 0..100`.
  * `instanceof` checks a brand, not the prototype chain, so it holds across copies of the class
  * (the CommonJS and ES builds loaded side by side).

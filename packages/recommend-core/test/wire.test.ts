@@ -33,18 +33,21 @@ beforeAll(async () => {
     let raw = ''
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()))
     request.on('end', () => {
-      const body = JSON.parse(raw) as { requests: { objectID?: string }[] }
+      const body = JSON.parse(raw) as { requests: { objectID?: string; model: string }[] }
       recorded.push({ method: request.method, url: request.url, headers: request.headers, body })
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(
         JSON.stringify({
-          results: body.requests.map(({ objectID }, i) => ({
+          results: body.requests.map(({ objectID, model }, i) => ({
             queryID: `${i}`.padStart(32, 'a'),
-            hits: [
-              { objectID: `${objectID}-rec`, _score: 90 - i },
-              { objectID: 'shared', _score: 50 },
-              { objectID: 'A', _score: 99 },
-            ],
+            hits:
+              model === 'trending-facets'
+                ? [{ facetName: 'brand', facetValue: 'Acme', _score: 90 }]
+                : [
+                    { objectID: `${objectID}-rec`, _score: 90 - i },
+                    { objectID: 'shared', _score: 50 },
+                    { objectID: 'A', _score: 99 },
+                  ],
           })),
         }),
       )
