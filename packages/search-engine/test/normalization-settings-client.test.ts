@@ -95,4 +95,40 @@ describe('normalisation settings, through the official client', () => {
       expect(await res.json()).toMatchObject({ status: 400, message: expect.any(String) })
     }
   })
+
+  it("answers 400 past Algolia's lengths: one character in, at most two out", async () => {
+    const client = t.admin()
+    for (const mapping of [
+      { ä: 'z'.repeat(5_000) },
+      { ä: 'aee' },
+      { ab: 'x' },
+      { 'u\u0308': 'ue' },
+    ]) {
+      const refused = await client
+        .setSettings({
+          indexName: INDEX,
+          indexSettings: { customNormalization: { default: mapping } },
+        })
+        .then(
+          () => undefined,
+          (error: { status?: number; message?: string }) => error,
+        )
+      expect(refused?.status, JSON.stringify(mapping).slice(0, 40)).toBe(400)
+      expect(refused?.message).toMatch(/^Invalid value for customNormalization\.default\./)
+    }
+    // Nothing was stored: the mapping of the test before still applies.
+    expect(await ids('maedchen')).toEqual(['ae', 'umlaut'])
+  })
+
+  it('passes over a longer output stored before the check, so that words keep their length', async () => {
+    // Written through the engine, as a data directory of an earlier version holds it: one 'a'
+    // becoming 5,000 characters made a 200-record index take 11 s to build for the first search.
+    t.server.engine.setSettings(INDEX, {
+      customNormalization: { default: { a: 'z'.repeat(5_000) } },
+    })
+    const start = performance.now()
+    // The entry does not apply: default normalisation, 'Mädchen' is madchen too.
+    expect(await ids('madchen')).toEqual(['a', 'umlaut'])
+    expect(performance.now() - start).toBeLessThan(2_000)
+  })
 })

@@ -1,5 +1,6 @@
 import type { AttributePath } from './attributes'
 import { customNormalizer } from './custom-normalize'
+import { normalizationEntryFits } from './normalization-lengths'
 import type { ScanOptions } from './tokenizer'
 
 /**
@@ -30,9 +31,11 @@ function plainMapping(value: unknown): Record<string, string> | undefined {
   const mapping = (value as { default?: unknown } | null | undefined)?.default
   if (mapping === null || typeof mapping !== 'object' || Array.isArray(mapping)) return undefined
   const out: Record<string, string> = {}
-  // Algolia maps single characters; a longer key could never apply (words are read per character).
+  // Algolia maps single characters (a longer key could never apply: words are read per
+  // character) to at most two: an entry stored before setSettings checked it is passed over, or
+  // one 'a' -> 5,000 characters made every record word thousands of times longer.
   for (const [from, to] of Object.entries(mapping)) {
-    if (typeof to === 'string' && [...from].length === 1) out[from] = to
+    if (typeof to === 'string' && normalizationEntryFits(from, to)) out[from] = to
   }
   return Object.keys(out).length > 0 ? out : undefined
 }

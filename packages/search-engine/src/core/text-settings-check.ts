@@ -1,9 +1,9 @@
 /**
  * Why the index-time text settings are invalid (undefined: they are valid): `separatorsToIndex`
  * and `keepDiacriticsOnCharacters` are strings; `customNormalization` is an object of objects of
- * strings. Types only: Algolia's lengths (one character in, at most two out) are not enforced,
- * since this check also runs on settings loaded from disk, saved before it existed; an entry
- * whose key is not one character never applies.
+ * strings. Types only: Algolia's lengths (one character in, at most two out) are checked by
+ * setSettings (`normalization-lengths.ts`), since this check also runs on settings loaded from
+ * disk, saved before it existed; an entry that breaks them never applies.
  */
 export function textSettingsError(settings: Record<string, unknown>): string | undefined {
   for (const key of ['separatorsToIndex', 'keepDiacriticsOnCharacters']) {

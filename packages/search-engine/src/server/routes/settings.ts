@@ -1,6 +1,7 @@
 import type { IndexSettings } from '../../core/types'
 import { badRequest } from '../http-error'
 import { getValidators } from '../spec/validators'
+import { normalizationLengthError } from '../../core/normalization-lengths'
 import type { Route } from '../types'
 import { json, objectBody, queryFlag, requireIndex } from './route-helpers'
 
@@ -14,6 +15,8 @@ export function checkSettings(settings: Record<string, unknown>): IndexSettings 
   const nonNull = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== null))
   const error = getValidators().schema('indexSettings', 'setting')(nonNull)
   if (error) throw badRequest(error)
+  const lengthError = normalizationLengthError(rest.customNormalization)
+  if (lengthError) throw badRequest(lengthError)
   return rest as IndexSettings
 }
 
