@@ -1,8 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Badge } from './badge'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
 describe('Badge', () => {
   it('shows the count with the real number as its accessible name', () => {
@@ -42,9 +45,31 @@ describe('Badge', () => {
     expect(screen.getByRole('img', { name: '0 items in cart' }).textContent).toBe('0')
   })
 
-  it('throws on an invalid count instead of showing a wrong number', () => {
-    expect(() => render(<Badge count={-1} />)).toThrow(RangeError)
-    expect(() => render(<Badge count={Number.NaN} />)).toThrow('count NaN')
+  it.each([
+    [-1, 'count -1 must be a non-negative integer'],
+    [Number.NaN, 'count NaN must be a non-negative integer'],
+    [Infinity, 'count Infinity must be a non-negative integer'],
+    [2.5, 'count 2.5 must be a non-negative integer'],
+    ['5', 'count "5" must be a non-negative integer'],
+  ])(
+    'renders nothing for count %s, with a console error, instead of throwing in React',
+    (count, message) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const { container } = render(
+        <p>
+          Cart <Badge count={count as number} />
+        </p>,
+      )
+      expect(container.innerHTML).toBe('<p>Cart </p>')
+      expect(error).toHaveBeenCalledWith(`Badge renders nothing: ${message}`)
+    },
+  )
+
+  it('renders nothing for an invalid max, with a console error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { container } = render(<Badge count={3} max={0} />)
+    expect(container.innerHTML).toBe('')
+    expect(error).toHaveBeenCalledWith('Badge renders nothing: max 0 must be a positive integer')
   })
 
   it('passes className, id, data attributes and handlers through to the pill', () => {

@@ -3,7 +3,7 @@ import { formatBadgeCount } from './format-badge-count'
 
 /** Props of {@link Badge}. Other span attributes (`className`, `style`, `data-*`…) pass through. */
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  /** The real count: a non-negative integer. */
+  /** The real count: a non-negative integer (anything else renders nothing, with a console error). */
   count: number
   /**
    * Largest count shown as-is; larger counts read `${max}+`.
@@ -45,7 +45,9 @@ const style: CSSProperties = {
 /**
  * A count badge: a pill showing `formatBadgeCount(count, max)` whose accessible name says the
  * real count. Hidden at 0 unless `showZero`. Its text is set left to right (`dir="ltr"`, an
- * isolate), so `99+` does not turn into `+99` on a right-to-left page; pass `dir` to change it. Themed and positioned through CSS custom properties
+ * isolate), so `99+` does not turn into `+99` on a right-to-left page; pass `dir` to change it.
+ * A count (or `max`) that `formatBadgeCount` refuses renders nothing and logs its message with
+ * `console.error`: the badge never throws inside React. Themed and positioned through CSS custom properties
  * (`--vitrine-badge-bg`, `-color`, `-size`, `-font-size`, `-position`, `-top`, `-right`). It has
  * no hooks, so it renders in React Server Components.
  *
@@ -53,7 +55,14 @@ const style: CSSProperties = {
  * <Badge count={120} label={(n) => `${n} items in cart`} className="cart-badge" />
  */
 export function Badge({ count, max, showZero, label = String, style: own, ...rest }: BadgeProps) {
-  const text = formatBadgeCount(count, max)
+  let text: string
+  try {
+    text = formatBadgeCount(count, max)
+  } catch (error) {
+    // A count from data (a cart restored from storage, an API) must not take the page down.
+    console.error(`Badge renders nothing: ${(error as Error).message}`)
+    return null
+  }
   return count || showZero ? (
     <span role="img" aria-label={label(count)} dir="ltr" {...rest} style={{ ...style, ...own }}>
       {text}

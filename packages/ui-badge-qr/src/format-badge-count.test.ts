@@ -24,6 +24,12 @@ describe('formatBadgeCount', () => {
     expect(() => formatBadgeCount(count)).toThrow(`count ${count} must be a non-negative integer`)
   })
 
+  it('quotes a string count, which only looks like a number', () => {
+    expect(() => formatBadgeCount('5' as unknown as number)).toThrow(
+      new RangeError('count "5" must be a non-negative integer'),
+    )
+  })
+
   it.each([0, -3, 2.5, Number.NaN, Infinity])('refuses max %s, naming it', (max) => {
     expect(() => formatBadgeCount(1, max)).toThrow(RangeError)
     expect(() => formatBadgeCount(1, max)).toThrow(`max ${max} must be a positive integer`)

@@ -10,10 +10,13 @@
  */
 export function formatBadgeCount(count: number, max = 99): string {
   if (!Number.isInteger(max) || max < 1) {
-    throw new RangeError(`max ${max} must be a positive integer`)
+    throw new RangeError(`max ${show(max)} must be a positive integer`)
   }
   if (!Number.isInteger(count) || count < 0) {
-    throw new RangeError(`count ${count} must be a non-negative integer`)
+    throw new RangeError(`count ${show(count)} must be a non-negative integer`)
   }
   return count > max ? `${max}+` : String(count)
 }
+
+// A string shows its quotes: `count "5"` is a string that looks like a number, not the number 5.
+const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value))
