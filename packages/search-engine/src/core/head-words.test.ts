@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CODE_WORD, COMPOUND_PART, headDistances } from './head-words'
+import { CODE_WORD, COMPOUND_PART, headDistances, PHRASE_START, PREPOSITION } from './head-words'
 import { compilePath } from './attributes'
 import { buildTextIndex } from './text-index'
 import { tokenizeWithFlags } from './tokenizer'
@@ -19,6 +19,18 @@ describe('head words of a value', () => {
     expect(distances('Ediots T-shirt')).toEqual([2, 1, 1])
     expect(distances('Arrow Blue Shirt')).toEqual([2, 1, 0])
     expect(distances('Cotton Shirt, slim fit (navy)')).toEqual([1, 0, 1, 0, 0])
+  })
+
+  it('a post-modifier opened by a preposition (or after a dash) follows its head and qualifies it', () => {
+    // back cover for samsung galaxy j7: the cover is the head, the galaxy qualifies it.
+    expect(distances('Back Cover for Samsung Galaxy J7')).toEqual([1, 0, 2, 2, 1, 1])
+    // analog watch - for men
+    expect(distances('Analog Watch - For Men')).toEqual([1, 0, 1, 1])
+    expect(distances('Kurta with Dupatta')).toEqual([0, 1, 1])
+    expect(distances('Steel Watch – Black')).toEqual([1, 0, 0])
+    // "of" and a hyphen inside a compound open no post-modifier: the socks, the shoes are heads.
+    expect(distances('Pack of 3 Socks')).toEqual([2, 1, 1, 0])
+    expect(distances('Classic Slip-On Shoes')).toEqual([3, 2, 2, 0])
   })
 })
 
@@ -39,11 +51,59 @@ describe('head distances (property)', () => {
       }),
     )
   })
+
+  const anyFlag = fc.constantFrom(0, 0, 0, CODE_WORD, COMPOUND_PART, PHRASE_START, PREPOSITION)
+  it('end a phrase before a phrase start or a preposition, and count a post-modifier one further', () => {
+    fc.assert(
+      fc.property(fc.array(anyFlag, { maxLength: 40 }), (flags) => {
+        const out = new Uint8Array(flags.length)
+        headDistances(flags, flags.length, out)
+        flags.forEach((f, i) => {
+          let after = 0
+          for (let j = i + 1; j < flags.length; j++) {
+            if ((flags[j]! & (PHRASE_START | PREPOSITION)) !== 0) break
+            if ((flags[j]! & CODE_WORD) === 0) after++
+          }
+          let modifying = false
+          for (let k = i; k >= 0 && !modifying; k--) {
+            if (k < i && (flags[k]! & PREPOSITION) !== 0) modifying = true
+            else if ((flags[k]! & PHRASE_START) !== 0) break
+          }
+          const compound = (f & COMPOUND_PART) !== 0 ? 1 : 0
+          expect(out[i]).toBe(after + compound + (modifying ? 1 : 0))
+        })
+      }),
+    )
+  })
 })
 
 describe('head distances in the text index (property)', () => {
-  const word = fc.constantFrom('top', 'coat', 'T-shirt', 'shirt', '310', 'x2', 'Über', 'cotton')
-  const separator = fc.constantFrom(' ', ' ', ', ', ' - ', '/', ' (', ') ', '. ', ' & ')
+  const word = fc.constantFrom(
+    'top',
+    'coat',
+    'T-shirt',
+    'shirt',
+    '310',
+    'x2',
+    'Über',
+    'cotton',
+    'for',
+    'With',
+    'Slip-On',
+  )
+  const separator = fc.constantFrom(
+    ' ',
+    ' ',
+    ', ',
+    ' - ',
+    '/',
+    ' (',
+    ') ',
+    '. ',
+    ' & ',
+    ' -',
+    ' – ',
+  )
   const text = fc
     .array(fc.tuple(word, separator), { minLength: 1, maxLength: 14 })
     .map((parts) => parts.map(([w, s]) => w + s).join(''))

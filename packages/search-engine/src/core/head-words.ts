@@ -2,8 +2,10 @@
 export const CODE_WORD = 1
 /** Flag of a word joined to the previous one by a hyphen ("shirt" in "T-shirt"). */
 export const COMPOUND_PART = 2
-/** Flag of a word that opens a phrase: punctuation (`,.;:!?()[]/|`) stands before it. */
+/** Flag of a word that opens a phrase: punctuation (`,.;:!?()[]/|`, a dash) stands before it. */
 export const PHRASE_START = 4
+/** Flag of a preposition that opens a post-modifier ("Watch for Men", "Kurta with Dupatta"). */
+export const PREPOSITION = 8
 /** Largest distance kept (distances are stored in a byte per posting). */
 export const MAX_HEAD_DISTANCE = 255
 
@@ -13,8 +15,12 @@ export const MAX_HEAD_DISTANCE = 255
  * "White Top" is a top, a "Top Coat" is not, and codes or sizes may follow the head ("Liquid
  * Foundation 310"). So a word's distance is the number of words after it in its phrase that hold
  * no digit, plus one when it is the second part of a hyphenated compound (a "T-shirt" is not a
- * shirt); 0 is a head. Phrases end at punctuation ("Shirt, slim fit": "shirt" heads its phrase),
- * so a long text has many heads. Capped at {@link MAX_HEAD_DISTANCE}.
+ * shirt); 0 is a head. Phrases end at punctuation ("Shirt, slim fit": "shirt" heads its phrase)
+ * and before a preposition that opens a post-modifier, which English puts after its head ("Analog
+ * Watch for Men", "Back Cover for Samsung Galaxy", "Kurta with Dupatta"): the words before it end
+ * a phrase of their own, and the post-modifier's words count one more, as they qualify that head
+ * (the cover's "galaxy" is not the head a phone's is). A long text has many heads. Capped at
+ * {@link MAX_HEAD_DISTANCE}.
  */
 export function headDistances(flags: ArrayLike<number>, count: number, out: Uint8Array): void {
   let after = 0
@@ -22,14 +28,36 @@ export function headDistances(flags: ArrayLike<number>, count: number, out: Uint
     const f = flags[i]!
     const distance = after + ((f & COMPOUND_PART) !== 0 ? 1 : 0)
     out[i] = distance > MAX_HEAD_DISTANCE ? MAX_HEAD_DISTANCE : distance
-    if ((f & PHRASE_START) !== 0) after = 0
+    if ((f & (PHRASE_START | PREPOSITION)) !== 0) after = 0
     else if ((f & CODE_WORD) === 0) after++
+  }
+  // The words of a post-modifier qualify the head before it: one further from being a head.
+  let modifying = false
+  for (let i = 0; i < count; i++) {
+    const f = flags[i]!
+    if ((f & PHRASE_START) !== 0) modifying = false
+    if (modifying && out[i]! < MAX_HEAD_DISTANCE) out[i]!++
+    if ((f & PREPOSITION) !== 0) modifying = true
   }
 }
 
-/** Whether `code` ends a phrase (the next word starts a new one). */
+/** Whether `code` ends a phrase (the next word starts a new one); see `endsPhraseAt` for hyphens. */
 export function endsPhrase(code: number): boolean {
   return PHRASE_ENDS.has(code)
 }
 
-const PHRASE_ENDS = new Set(Array.from(',.;:!?()[]/|\n', (c) => c.charCodeAt(0)))
+const PHRASE_ENDS = new Set(Array.from(',.;:!?()[]/|\n\u2013\u2014', (c) => c.charCodeAt(0)))
+
+/**
+ * Prepositions that open a post-modifier of the noun before them in product names (a "Watch for
+ * Men" is a watch). Not "of": in "Pack of 3 Socks" or "Set of 2 Mugs" the thing is after it.
+ */
+const POST_MODIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'by', 'from', 'in', 'on'])
+
+/** Length of the longest of them (a longer word is none). */
+export const LONGEST_PREPOSITION = Math.max(...[...POST_MODIFIER_PREPOSITIONS].map((w) => w.length))
+
+/** Whether a (normalised) word is a preposition opening a post-modifier. */
+export function isPreposition(word: string): boolean {
+  return POST_MODIFIER_PREPOSITIONS.has(word)
+}

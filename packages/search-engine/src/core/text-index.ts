@@ -3,16 +3,18 @@ import { GrowableUint32 } from './growable'
 import {
   CODE_WORD,
   COMPOUND_PART,
-  endsPhrase,
   headDistances,
+  isPreposition,
+  LONGEST_PREPOSITION,
   MAX_HEAD_DISTANCE,
   PHRASE_START,
+  PREPOSITION,
 } from './head-words'
 import type { SearchableAttribute } from './searchable-attributes'
 import { HASH_SEED, hashStep, TermTable } from './term-table'
 import { occurrenceWeights } from './term-weights'
 import { attributeScan, type TextOptions } from './text-options'
-import { joinedByHyphen, tokenizeWithFlags } from './tokenizer'
+import { endsPhraseAt, joinedByHyphen, tokenizeWithFlags } from './tokenizer'
 import type { Steps } from './steps'
 import type { Hit } from './types'
 
@@ -211,6 +213,15 @@ function textIndexBuilder(
     }
     valueWords = 0
   }
+  // Per term id: 0 not looked up yet, 1 a preposition (`head-words.ts`), 2 not one.
+  let prepositionKind = new Uint8Array(1024)
+  const prepositionFlag = (id: number, flags: number, length: number) => {
+    if (length > LONGEST_PREPOSITION || (flags & (COMPOUND_PART | CODE_WORD)) !== 0) return 0
+    while (id >= prepositionKind.length) prepositionKind = grow(prepositionKind)
+    let kind = prepositionKind[id]!
+    if (kind === 0) prepositionKind[id] = kind = isPreposition(table.terms[id]!) ? 1 : 2
+    return kind === 1 ? PREPOSITION : 0
+  }
   const addAscii = (text: string) => {
     let start = -1
     let hash = HASH_SEED
@@ -231,10 +242,11 @@ function textIndexBuilder(
         hash = hashStep(hash, code)
       } else {
         if (start >= 0) {
-          addTerm(table.idOfAscii(text, start, i, hash), flags)
+          const id = table.idOfAscii(text, start, i, hash)
+          addTerm(id, flags | prepositionFlag(id, flags, i - start))
           start = -1
         }
-        if (!phrase && valueWords > 0 && endsPhrase(code)) phrase = true
+        if (!phrase && valueWords > 0 && endsPhraseAt(text, i)) phrase = true
       }
     }
   }

@@ -1,5 +1,12 @@
 import { normalizeText } from './normalize'
-import { CODE_WORD, COMPOUND_PART, endsPhrase, PHRASE_START } from './head-words'
+import {
+  CODE_WORD,
+  COMPOUND_PART,
+  endsPhrase,
+  isPreposition,
+  PHRASE_START,
+  PREPOSITION,
+} from './head-words'
 
 const NON_ASCII_WORD = /[\p{L}\p{N}\p{M}]/u
 
@@ -127,8 +134,29 @@ export function joinedByHyphen(text: string, start: number): boolean {
 }
 
 /**
+ * Whether the character at `i` of `text` ends a phrase (`endsPhrase`), or is a hyphen that does
+ * not join two words ("Analog Watch - For Men", "Watch -Black").
+ */
+export function endsPhraseAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i)
+  if (code !== 45) return endsPhrase(code)
+  const joined =
+    i >= 1 &&
+    i + 1 < text.length &&
+    isWordCode(text.charCodeAt(i - 1), text, i - 1) &&
+    isWordCode(text.charCodeAt(i + 1), text, i + 1)
+  return !joined
+}
+
+/** Head-word flags a word carries by itself: a digit, a preposition (not inside a compound). */
+export function wordFlags(word: string, compoundPart: boolean): number {
+  if (compoundPart) return COMPOUND_PART | (hasDigit(word) ? CODE_WORD : 0)
+  return (hasDigit(word) ? CODE_WORD : 0) | (isPreposition(word) ? PREPOSITION : 0)
+}
+
+/**
  * The words of `text` as {@link tokenize} gives them, with each word's head-word flags
- * (`CODE_WORD`, `COMPOUND_PART` of `head-words.ts`).
+ * (`CODE_WORD`, `COMPOUND_PART`, `PHRASE_START`, `PREPOSITION` of `head-words.ts`).
  */
 export function tokenizeWithFlags(
   text: string,
@@ -143,13 +171,12 @@ export function tokenizeWithFlags(
     (start, end) => {
       const word = normalize(text.slice(start, end))
       let phrase = false
-      for (let i = previousEnd; i < start && !phrase; i++) phrase = endsPhrase(text.charCodeAt(i))
+      for (let i = previousEnd; i < start && !phrase; i++) phrase = endsPhraseAt(text, i)
       previousEnd = end
       if (word.length === 0) return
       words.push(word)
       flags.push(
-        (hasDigit(word) ? CODE_WORD : 0) |
-          (joinedByHyphen(text, start) ? COMPOUND_PART : 0) |
+        wordFlags(word, joinedByHyphen(text, start)) |
           (phrase && words.length > 1 ? PHRASE_START : 0),
       )
     },

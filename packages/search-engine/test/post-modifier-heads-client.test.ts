@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServerWithIndex, type TestServer } from './support/test-server'
+
+// Product names put a post-modifier after the thing they name: "Back Cover for Samsung Galaxy
+// J7" is a cover, "Men's Watch with Leather Strap" a watch. Among hits that tie on every Algolia
+// criterion, the record naming what the query asks for comes first.
+let t: TestServer
+const INDEX = 'post_modifier_heads_shop'
+
+beforeAll(async () => {
+  t = await startServerWithIndex(
+    INDEX,
+    [
+      // The accessories first in index order: with equal closeness they would win.
+      { objectID: 'cover', name: 'Back Cover for Samsung Galaxy J7' },
+      { objectID: 'phone', name: 'Samsung Galaxy J7 (Gold, 16 GB)' },
+      { objectID: 'strap', name: 'Leather Watch Strap' },
+      { objectID: 'watch', name: "Men's Watch with Leather Strap" },
+      { objectID: 'box', name: 'Walnut Watch Box' },
+      { objectID: 'analog', name: 'Analog Watch - Walnut Brown' },
+    ],
+    {
+      searchableAttributes: ['unordered(name)'],
+      ignorePlurals: true,
+      removeStopWords: true,
+      removeWordsIfNoResults: 'allOptional',
+      queryLanguages: ['en'],
+    },
+  )
+}, 60_000)
+
+afterAll(async () => {
+  await t?.close()
+})
+
+async function search(query: string) {
+  const res = await t.admin().searchSingleIndex<{ objectID: string }>({
+    indexName: INDEX,
+    searchParams: { query },
+  })
+  return res.hits.map((h) => h.objectID)
+}
+
+describe('a post-modifier qualifies the head before it, through the official client', () => {
+  it('puts the phone before the cover made for it', async () => {
+    expect(await search('samsung galaxy')).toEqual(['phone', 'cover'])
+  })
+
+  it('puts the watch sold with a strap before the strap for a watch', async () => {
+    const hits = await search('watch')
+    expect(hits.indexOf('watch')).toBeLessThan(hits.indexOf('strap'))
+  })
+
+  it('reads a spaced dash as the end of a phrase', async () => {
+    // "Analog Watch - Walnut Brown" is a watch; a "Walnut Watch Box" is a box.
+    const hits = await search('watches')
+    expect(hits.indexOf('analog')).toBeLessThan(hits.indexOf('box'))
+  })
+})
