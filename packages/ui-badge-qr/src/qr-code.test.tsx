@@ -80,13 +80,27 @@ describe('QRCode', () => {
     expect(made).toHaveBeenCalledTimes(2)
   })
 
-  it('throws a clear error for input it cannot draw', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(() => render(<QRCode value="" />)).toThrow('value "" must be a non-empty string')
-    expect(() => render(<QRCode value="hi" size={0} />)).toThrow('size 0 must be a positive number')
-    expect(() => render(<QRCode value="hi" level={'W' as 'L'} />)).toThrow(
-      'level "W" must be L, M, Q or H',
-    )
-    vi.mocked(console.error).mockRestore()
-  })
+  it.each([
+    [{ value: '' }, 'value "" must be a non-empty string'],
+    [
+      { value: 'é'.repeat(1500) },
+      "value of 3000 UTF-8 bytes is over level L's limit of 2953 bytes",
+    ],
+    [{ value: 'hi', size: 0 }, 'size 0 must be a positive number'],
+    [{ value: 'hi', level: 'W' as 'L' }, 'level "W" must be L, M, Q or H'],
+    [{ value: 'hi', margin: -1 }, 'margin -1 must be a non-negative integer'],
+  ])(
+    'renders nothing for %o, with a console error, instead of throwing in React',
+    (props, message) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const { container } = render(
+        <figure>
+          <QRCode {...props} />
+        </figure>,
+      )
+      expect(container.innerHTML).toBe('<figure></figure>')
+      expect(error).toHaveBeenCalledWith(`QRCode renders nothing: ${message}`)
+      error.mockRestore()
+    },
+  )
 })

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { getQrPath } from './get-qr-path'
 import { assertSize } from './qr-options'
-import type { QrSvgOptions } from './types'
+import { QrCodeError } from './qr-error'
+import type { QrPath, QrSvgOptions } from './types'
 
 /** Props of {@link QRCode}. Other SVG attributes (`className`, `aria-label`…) reach the `<svg>`. */
 export interface QRCodeProps
@@ -14,7 +15,9 @@ export interface QRCodeProps
  * An inline SVG QR code (one `<path>` on a background `<rect>`), rendered as React elements
  * from memoised path data: the same markup as `renderQrSvg`. Has no hooks, so it renders in
  * React Server Components and ships no QR encoder to the browser. With a `title` or an
- * `aria-label` it is an image with that name. Throws a {@link QrCodeError} on invalid input.
+ * `aria-label` it is an image with that name. Input that cannot become a QR code (see
+ * {@link QrCodeError}) renders nothing and logs the error's message with `console.error`: the
+ * component never throws inside React.
  *
  * @example
  * <QRCode value="https://vitrine.example/p/42" level="M" margin={4} title="Share this product" />
@@ -29,8 +32,17 @@ export function QRCode({
   title,
   ...rest
 }: QRCodeProps) {
-  assertSize(size)
-  const { d, size: n } = getQrPath(value, { level, margin })
+  let path: QrPath
+  try {
+    assertSize(size)
+    path = getQrPath(value, { level, margin })
+  } catch (error) {
+    if (!(error instanceof QrCodeError)) throw error
+    // A value from data (an empty or very long URL) must not take the page down.
+    console.error(`QRCode renders nothing: ${error.message}`)
+    return null
+  }
+  const { d, size: n } = path
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
