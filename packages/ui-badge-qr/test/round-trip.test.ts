@@ -50,6 +50,11 @@ describe('round trip: SVG → pixels (resvg) → text (jsQR)', () => {
     })
   })
 
+  it('encodes an unpaired surrogate as U+FFFD, as the README says, and still scans', () => {
+    const value = 'ab\uD800cd\uDC00'
+    expect(roundTrip(value, { margin: 4 })?.text).toBe('ab\uFFFDcd\uFFFD')
+  })
+
   it('decodes the default 256 px render, framed by a white page', () => {
     const svg = renderQrSvg('https://vitrine.example/p/42')
     const framed = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="#fff"/><g transform="translate(32 32)">${svg}</g></svg>`
