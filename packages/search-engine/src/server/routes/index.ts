@@ -12,6 +12,7 @@ import { searchRoutes } from './search'
 import { settingsRoutes } from './settings'
 import { synonymRoutes } from './synonyms'
 import { taskRoutes } from './tasks'
+import { unservedRoutes } from './unserved'
 
 /**
  * Every route table the app serves. Route modules export an array of {@link Route}; add one line
@@ -30,6 +31,7 @@ export const routeTables: ReadonlyArray<readonly Route[]> = [
   ruleRoutes,
   analyticsRoutes,
   suggestionsRoutes,
+  unservedRoutes,
 ]
 
 /**
