@@ -139,6 +139,27 @@ describe('recommendations through @algolia/recommend v5', () => {
     expect(response.results[0]!.hits).toEqual([])
   })
 
+  it('answers 400 for a queryParameters name the spec does not list, as a search does', async () => {
+    const trending = { indexName: 'products', model: 'trending-items', threshold: 0 } as const
+    for (const [queryParameters, name] of [
+      [{ filter: 'onSale:true' }, 'filter'],
+      [{ hitsPerPage: 5 }, 'hitsPerPage'],
+      [JSON.parse('{"__proto__": {"filters": "x"}}') as object, '__proto__'],
+    ] as const) {
+      await expect(
+        v5().getRecommendations({ requests: [{ ...trending, queryParameters } as never] }),
+      ).rejects.toMatchObject({
+        status: 400,
+        message: `requests[0].queryParameters: Unknown parameter: ${name}`,
+      })
+    }
+    // facetFilters is not in the spec's queryParameters but the v4 typings allow it.
+    const response = await v5().getRecommendations({
+      requests: [{ ...trending, queryParameters: { facetFilters: ['onSale:true'] } } as never],
+    })
+    expect(response.results).toHaveLength(1)
+  })
+
   it('value filters in queryParameters follow the index’s declared facets, as a search does', async () => {
     const ask = () =>
       v5().getRecommendations({

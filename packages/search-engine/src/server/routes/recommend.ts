@@ -15,6 +15,23 @@ const PARAMETER_SCHEMAS = [
   ['fallbackParameters', 'fallbackParams'],
 ] as const
 
+let queryParameterNames: ReadonlySet<string> | undefined
+
+/**
+ * Refuses (400 "Unknown parameter", as a search answers) a name of `queryParameters` that the
+ * spec's schema does not list (`facetFilters` aside, which the v4 typings allow): the schema is
+ * open, so `{ "foo": 1 }` or a misspelt `filter` was accepted and silently ignored.
+ */
+function checkQueryParameterNames(params: Record<string, unknown>, where: string): void {
+  queryParameterNames ??= new Set([
+    ...getValidators('recommend').propertyTypes('recommendSearchParams').keys(),
+    'facetFilters',
+  ])
+  for (const key of Object.keys(params)) {
+    if (!queryParameterNames.has(key)) throw badRequest(`${where}: Unknown parameter: ${key}`)
+  }
+}
+
 /**
  * Checks the types of each request's search parameters against the spec, as the search routes
  * do: the recommender reads some of them itself (attributes to retrieve and highlight) and
@@ -34,6 +51,7 @@ function checkSearchParameters(ctx: RouteContext): void {
       const where = `requests[${i}].${field}`
       const error = validators.schema(schema)(params)
       if (error) throw badRequest(`${where}: ${error}`)
+      if (field === 'queryParameters') checkQueryParameterNames(params, where)
       if (field === 'fallbackParameters') checkFallbackParameters(params, ctx.keyKind, where)
       if (typeof request.indexName === 'string') {
         checkQueryRanking(ctx.engine, request.indexName, params, ctx.keyKind, where)
