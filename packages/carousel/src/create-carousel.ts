@@ -25,9 +25,9 @@ export interface CarouselState extends CarouselReducerState {
 /** Options of `createCarousel`: the settings, the starting index and a change callback. */
 export interface CreateCarouselOptions extends CarouselOptions {
   /** Starting index, validated like `setCurrentIndex`. @default 0 */
-  index?: number
+  index?: number | undefined
   /** Called with the new index after every move. */
-  onIndexChange?: (index: number) => void
+  onIndexChange?: ((index: number) => void) | undefined
 }
 
 type TimerId = ReturnType<typeof setTimeout>

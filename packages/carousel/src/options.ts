@@ -31,8 +31,14 @@ export interface CarouselSettings {
   direction: 'ltr' | 'rtl' | undefined
 }
 
-/** Options accepted by `createCarousel` and `setConfig`: any subset of the settings. */
-export type CarouselOptions = Partial<CarouselSettings>
+/**
+ * Options accepted by `createCarousel` and `setConfig`: any subset of the settings. An
+ * `undefined` value counts as absent (the default, or the current value for `setConfig`), so
+ * optional props can be passed straight through under `exactOptionalPropertyTypes`.
+ */
+export type CarouselOptions = {
+  [K in keyof CarouselSettings]?: CarouselSettings[K] | undefined
+}
 
 /** The defaults merged under every carousel's options. */
 export const defaultOptions: Readonly<CarouselSettings> = {

@@ -10,13 +10,13 @@ import { useOptionsSync } from './use-options-sync'
 /** Options of `useCarousel`: the carousel settings plus a controlled or uncontrolled index. */
 export interface UseCarouselOptions extends CarouselOptions {
   /** Controlled index; the carousel follows it (clamped into `0..total-1`, with a warning). */
-  index?: number
+  index?: number | undefined
   /** Starting index when uncontrolled (clamped like `index`). @default 0 */
-  defaultIndex?: number
+  defaultIndex?: number | undefined
   /** Called with the new index whenever the carousel moves. */
-  onIndexChange?: (index: number) => void
+  onIndexChange?: ((index: number) => void) | undefined
   /** Accessible names, for translation. */
-  labels?: Partial<CarouselLabels>
+  labels?: Partial<CarouselLabels> | undefined
 }
 
 /** What `useCarousel` returns: the state, the commands and the prop getters. */
