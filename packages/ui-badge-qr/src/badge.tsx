@@ -9,17 +9,17 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
    * Largest count shown as-is; larger counts read `${max}+`.
    * @default 99
    */
-  max?: number
+  max?: number | undefined
   /**
    * Show the badge when `count` is 0.
    * @default false
    */
-  showZero?: boolean
+  showZero?: boolean | undefined
   /**
    * Accessible name from the real count, e.g. `(n) => \`${n} items in cart\``.
    * @default String
    */
-  label?: (count: number) => string
+  label?: ((count: number) => string) | undefined
 }
 
 const size = 'var(--vitrine-badge-size,1.25rem)'

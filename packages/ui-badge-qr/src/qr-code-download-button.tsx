@@ -13,7 +13,7 @@ export interface QRCodeDownloadButtonProps
    * Name of the downloaded file.
    * @default 'qr-code.png'
    */
-  fileName?: string
+  fileName?: string | undefined
 }
 
 /**

@@ -23,7 +23,7 @@ export interface QrMatrixOptions {
    * Error-correction level.
    * @default 'L'
    */
-  level?: QrLevel
+  level?: QrLevel | undefined
 }
 
 /** Options of {@link getQrPath}. */
@@ -32,7 +32,7 @@ export interface QrPathOptions extends QrMatrixOptions {
    * Quiet zone around the code, in modules (the standard asks for 4 on busy backgrounds).
    * @default 0
    */
-  margin?: number
+  margin?: number | undefined
 }
 
 /** Pixel size and colours of a drawn QR code. */
@@ -41,17 +41,17 @@ export interface QrPaintOptions {
    * Width and height in pixels.
    * @default 256
    */
-  size?: number
+  size?: number | undefined
   /**
    * Background colour, any CSS colour.
    * @default '#FFFFFF'
    */
-  bgColor?: string
+  bgColor?: string | undefined
   /**
    * Colour of the dark modules, any CSS colour.
    * @default '#000000'
    */
-  fgColor?: string
+  fgColor?: string | undefined
 }
 
 /** Options of {@link renderQrSvg}. */
@@ -60,5 +60,5 @@ export interface QrSvgOptions extends QrPathOptions, QrPaintOptions {
    * Accessible name: adds a `<title>` and `role="img"`. Without it (and, for `<QRCode>`,
    * without `aria-label`) the SVG gets no role and no name.
    */
-  title?: string
+  title?: string | undefined
 }
