@@ -16,6 +16,10 @@ try {
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The proxy sees the request as sent: otherwise Next takes its router headers (the router
+  // state tree among them) off the request the proxy sees, and cannot refuse a malformed one,
+  // which Next's renderer answers with a bare 500.
+  skipProxyUrlNormalize: true,
   // `pnpm start` makes a quick build, to run and not to publish: no type check (`pnpm test`
   // type-checks the whole workspace). Every other build checks types.
   typescript: { ignoreBuildErrors: process.env.VITRINE_QUICK_BUILD === '1' },

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getConfig } from './lib/config'
 import { buildCsp, createNonce } from './lib/csp'
+import { invalidRouterHeader } from './lib/next-router-headers'
 import { securityHeaders } from './lib/security-headers'
 import {
   USER_TOKEN_COOKIE,
@@ -22,9 +23,9 @@ export function hasValidEscapes(pathname: string): boolean {
   }
 }
 
-/** The answer to a path that is not a URL any page could have: 400, with the static headers. */
-function badPath(): NextResponse {
-  const response = new NextResponse('Bad request: the address is not valid UTF-8.', {
+/** The answer to a request no page could have been asked: 400, with the static headers. */
+function badRequest(reason: string): NextResponse {
+  const response = new NextResponse(`Bad request: ${reason}.`, {
     status: 400,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   })
@@ -39,7 +40,11 @@ function badPath(): NextResponse {
  * headers come from next.config.ts for every response.
  */
 export function proxy(request: NextRequest) {
-  if (!hasValidEscapes(request.nextUrl.pathname)) return badPath()
+  if (!hasValidEscapes(request.nextUrl.pathname)) {
+    return badRequest('the address is not valid UTF-8')
+  }
+  const header = invalidRouterHeader(request.headers)
+  if (header) return badRequest(`the ${header} header is not one this site's pages send`)
   // Pictures need neither a nonce nor the shopper's token: only the check above.
   if (request.nextUrl.pathname.startsWith('/images/')) return NextResponse.next()
   const nonce = createNonce()
@@ -76,11 +81,9 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
+      // Prefetches too: their router headers are checked, and a page prefetched by the browser
+      // (`Purpose: prefetch`) may be shown as the document, so it needs its policy.
       source: '/((?!_next/static|_next/image|favicon.ico|icon.svg).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
     },
   ],
 }
