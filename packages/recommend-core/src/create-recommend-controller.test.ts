@@ -27,6 +27,19 @@ function createManualLoad() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('createRecommendController', () => {
+  it('says whether params are the current inputs (same client, same JSON)', () => {
+    const { load } = createManualLoad()
+    const controller = createRecommendController({ load })
+    expect(controller.hasInputs(params('A'))).toBe(false)
+    controller.setInputs(params('A'))
+    expect(controller.hasInputs(params('A'))).toBe(true)
+    expect(controller.hasInputs({ ...params('A'), transformItems: (items) => items })).toBe(true)
+    expect(controller.hasInputs(params('B'))).toBe(false)
+    expect(controller.hasInputs({ ...params('A'), recommendClient: {} })).toBe(false)
+    controller.destroy()
+    expect(controller.hasInputs(params('A'))).toBe(false)
+  })
+
   it.each([
     ['no recommendations field', {}],
     ['a non-array list', { recommendations: 'x' }],

@@ -22,6 +22,11 @@ export interface RecommendController<TParams, TItem> {
   subscribe: (listener: () => void) => () => void
   /** Loads the list for `params` unless they equal the current ones (same client, same JSON). */
   setInputs: (params: TParams) => void
+  /**
+   * Whether `params` equal the inputs of the last `setInputs` (same client, same JSON), that is
+   * whether the state describes them. A React render uses it before its effect passes them on.
+   */
+  hasInputs: (params: TParams) => boolean
   /** Drops listeners and any answer in flight, and forgets the inputs (a later `setInputs` reloads). */
   destroy: () => void
 }
@@ -55,12 +60,14 @@ export function createRecommendController<TParams, TItem>({
     listeners.forEach((listener) => listener())
   }
 
+  const clientOf = (params: TParams) => (params as { recommendClient?: unknown }).recommendClient
+  const hasInputs = (params: TParams) =>
+    clientOf(params) === lastClient && toInputsKey(params) === lastKey
+
   const setInputs = (params: TParams) => {
-    const key = toInputsKey(params)
-    const client = (params as { recommendClient?: unknown }).recommendClient
-    if (key === lastKey && client === lastClient) return
-    lastKey = key
-    lastClient = client
+    if (hasInputs(params)) return
+    lastKey = toInputsKey(params)
+    lastClient = clientOf(params)
     const id = ++sequence
     if (state.status !== 'loading') setState({ ...state, status: 'loading' })
     new Promise<RecommendationsResponse<TItem>>((resolve) => resolve(load(params)))
@@ -95,6 +102,7 @@ export function createRecommendController<TParams, TItem>({
       return () => listeners.delete(listener)
     },
     setInputs,
+    hasInputs,
     destroy() {
       listeners.clear()
       sequence++

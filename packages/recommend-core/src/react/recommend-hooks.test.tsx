@@ -114,6 +114,25 @@ describe('useRelatedProducts as a list', () => {
     expect(result.current.recommendations.map((item) => item.objectID)).toEqual(['for-C'])
   })
 
+  it('reports loading in the very render that brings new inputs, never their old list as idle', async () => {
+    const { client, pending } = createManualClient()
+    const renders: string[] = []
+    const { rerender } = renderHook(
+      ({ objectIDs }) => {
+        const state = useRelatedProducts({ recommendClient: client, indexName: 'p', objectIDs })
+        renders.push(`${objectIDs.join()} ${state.status}`)
+        return state
+      },
+      { initialProps: { objectIDs: ['A'] } },
+    )
+    await act(async () => pending[0]!.resolve(answer('for-A')))
+    renders.length = 0
+    rerender({ objectIDs: ['B'] })
+    await act(async () => pending[1]!.resolve(answer('for-B')))
+    expect(renders[0]).toBe('B loading')
+    expect(renders.at(-1)).toBe('B idle')
+  })
+
   it('reports a failed request as error state', async () => {
     const { client, pending } = createManualClient()
     const { result } = renderHook(() =>

@@ -6,7 +6,8 @@ import type { RecommendationsResponse, RecommendState } from '@vitrine/recommend
 /**
  * The one React bridge behind every recommendation hook: a controller created once per
  * component, read with `useSyncExternalStore` (server snapshot included, so it is SSR-safe) and
- * fed the latest params after each render. Unchanged params do not reload.
+ * fed the latest params after each render. Unchanged params do not reload; the render that
+ * brings new params already reports `loading`.
  */
 export function useRecommendations<TParams, TItem>(
   load: (params: TParams) => PromiseLike<RecommendationsResponse<TItem>>,
@@ -16,5 +17,9 @@ export function useRecommendations<TParams, TItem>(
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState)
   useEffect(() => controller.setInputs(params))
   useEffect(() => controller.destroy, [controller])
-  return state
+  // New params reach the controller in the effect, after this render is painted: until then the
+  // state describes the previous ones, so this render must not call their list settled.
+  return state.status === 'idle' && !controller.hasInputs(params)
+    ? { ...state, status: 'loading' }
+    : state
 }
