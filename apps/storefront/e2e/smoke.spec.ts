@@ -55,6 +55,14 @@ test('an address that is not valid UTF-8 is a 400 with the security headers, not
   expect((await request.get('/product/p%30%30005')).status()).toBe(200)
 })
 
+test("headers past Node's 16 kB limit get Node's bare 431, never a 5xx (README: Requests it refuses)", async ({
+  request,
+}) => {
+  const response = await request.get('/', { headers: { cookie: `big=${'x'.repeat(17_000)}` } })
+  expect(response.status()).toBe(431)
+  expect(await response.body()).toHaveLength(0)
+})
+
 test('product images are generated, immutable SVGs without text', async ({ request }) => {
   const response = await request.get('/images/products/p00042/tent-forest-green-2.svg')
   expect(response.status()).toBe(200)
