@@ -12,7 +12,7 @@ const indices = {
   stop_words: {
     searchableAttributes: ['name'],
     removeStopWords: true,
-    queryLanguages: ['en'],
+    queryLanguages: ['en' as const],
   },
   by_proximity: {
     searchableAttributes: ['name'],
