@@ -5,6 +5,8 @@
 // - checks each tarball (LICENSE, README, CHANGELOG, version, repository URL);
 // - type-checks the app under strict TS with exactOptionalPropertyTypes (bundler resolution),
 //   and its imports under node16 and node10 resolution;
+// - type-checks every TypeScript snippet of each README as shipped in its tarball, against the
+//   installed package, under the same settings (one program per README, for its assumptions);
 // - builds the app with Vite;
 // - runs a CommonJS and an ES module script against the installed packages, and React 18 SSR;
 // - measures every export's size in Vite builds and holds them to the packages' budgets.
@@ -20,6 +22,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { extractSnippets } from '../readme-snippets/extract-snippets.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const PACKAGES = ['carousel', 'recommend-core', 'ui-badge-qr']
@@ -120,6 +123,33 @@ await step('type-check: bundler + exactOptionalPropertyTypes, node16, node10', (
   for (const config of ['tsconfig.json', 'tsconfig.node16.json', 'tsconfig.node10.json']) {
     run('node', ['node_modules/typescript/bin/tsc', '-p', config], app)
   }
+})
+
+await step('README snippets against the installed tarballs (strict + EOPT)', () => {
+  const lines = []
+  for (const dir of PACKAGES) {
+    const readme = readFileSync(path.join(app, 'node_modules/@vitrine', dir, 'README.md'), 'utf8')
+    const { snippets, assumptions } = extractSnippets(readme)
+    const out = path.join(app, 'snippets', dir)
+    mkdirSync(out, { recursive: true })
+    writeFileSync(path.join(out, 'assumptions.d.ts'), assumptions)
+    const files = snippets.map(({ line, lang, code }) => {
+      const file = `snippets/${dir}/readme-line-${line}.${lang}`
+      writeFileSync(path.join(app, file), `${code}\nexport {}\n`)
+      return file
+    })
+    const config = `tsconfig.snippets-${dir}.json`
+    writeFileSync(
+      path.join(app, config),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        include: [`snippets/${dir}/assumptions.d.ts`, ...files],
+      }),
+    )
+    run('node', ['node_modules/typescript/bin/tsc', '-p', config], app)
+    lines.push(`@vitrine/${dir}: ${files.length} snippets`)
+  }
+  return lines.join('\n')
 })
 
 await step('vite build', () => {
