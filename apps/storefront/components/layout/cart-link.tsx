@@ -33,6 +33,7 @@ export function CartLink({ className }: { className?: string }) {
         <Badge
           count={count}
           label={(n) => `${n} ${n === 1 ? 'item' : 'items'} in cart`}
+          className={styles.badge}
           data-testid="cart-badge"
         />
       </span>

@@ -16,6 +16,23 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/**
+ * The badge keeps clear of the "Cart" label (it ran 4 px into the C) and inside the link, so
+ * it is neither cut at a page's edge nor drawn over the text, whatever the count's width.
+ */
+async function expectBadgeClearOfLabel(canvasElement: HTMLElement, text: string) {
+  const link = within(canvasElement).getByRole('link', { name: /in cart/ })
+  const badge = within(canvasElement).getByTestId('cart-badge')
+  await expect(badge).toHaveTextContent(text)
+  const label = within(link).getByText('Cart').getBoundingClientRect()
+  const pill = badge.getBoundingClientRect()
+  const box = link.getBoundingClientRect()
+  const gap = Math.max(label.left - pill.right, pill.left - label.right)
+  await expect(gap).toBeGreaterThanOrEqual(2)
+  await expect(pill.left).toBeGreaterThanOrEqual(box.left)
+  await expect(pill.right).toBeLessThanOrEqual(box.right)
+}
+
 export const ThreeItems: Story = {
   parameters: { shop: { cart: fewLines } },
   play: testOnly(async ({ canvasElement }) => {
@@ -37,10 +54,14 @@ export const OneItem: Story = {
     await expect(within(canvasElement).getByTestId('cart-badge')).toHaveAccessibleName(
       '1 item in cart',
     )
+    await expectBadgeClearOfLabel(canvasElement, '1')
   }),
 }
 
-export const NinetyNine: Story = { parameters: { shop: { cart: [lineOf(regularProduct, 99)] } } }
+export const NinetyNine: Story = {
+  parameters: { shop: { cart: [lineOf(regularProduct, 99)] } },
+  play: testOnly(async ({ canvasElement }) => expectBadgeClearOfLabel(canvasElement, '99')),
+}
 
 export const OverNinetyNine: Story = {
   parameters: { shop: { cart: overNinetyNine } },
@@ -48,10 +69,12 @@ export const OverNinetyNine: Story = {
     const badge = within(canvasElement).getByTestId('cart-badge')
     await expect(badge).toHaveTextContent('99+')
     await expect(badge).toHaveAccessibleName('150 items in cart')
+    await expectBadgeClearOfLabel(canvasElement, '99+')
   }),
 }
 
 export const RightToLeft: Story = {
   parameters: { shop: { cart: overNinetyNine } },
   globals: { dir: 'rtl' },
+  play: testOnly(async ({ canvasElement }) => expectBadgeClearOfLabel(canvasElement, '99+')),
 }
