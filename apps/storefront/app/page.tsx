@@ -1,8 +1,7 @@
 import { HomeDiscovery } from '@/components/home/home-discovery'
 import { Suspense } from 'react'
 import { HydrateOnInteraction } from '@/components/hydration/hydrate-on-interaction'
-import { GridSkeleton } from '@/components/feedback/grid-skeleton'
-import { FeaturedProducts } from '@/components/product/featured-products'
+import { FeaturedProducts, FeaturedProductsSkeleton } from '@/components/product/featured-products'
 import styles from './home.module.css'
 
 // No root loading.tsx: it would wrap every route in a Suspense boundary and turn the product
@@ -18,7 +17,7 @@ export default function HomePage() {
       </section>
       <HomeDiscovery />
       <HydrateOnInteraction>
-        <Suspense fallback={<GridSkeleton label="Loading featured products" />}>
+        <Suspense fallback={<FeaturedProductsSkeleton />}>
           <FeaturedProducts />
         </Suspense>
       </HydrateOnInteraction>
