@@ -27,6 +27,19 @@ describe('a malformed answer from the client', () => {
     )
   })
 
+  it('shows the start of the results it got, unquoted, and keeps them as the value', async () => {
+    const results = [{ hits: [{ name: 'a' }] }]
+    await expect(related({ results })).rejects.toMatchObject({
+      message:
+        'results: [{"hits":[{"name":"a"}]}] must hold one { hits: [{ objectID }] } per request',
+      value: results,
+    })
+    const long = [{ hits: ['x'.repeat(200)] }]
+    await expect(related({ results: long })).rejects.toThrow(
+      `results: ${JSON.stringify(long).slice(0, 80)} must hold`,
+    )
+  })
+
   it('checks trending facets for a facetName, and an empty answer', async () => {
     const facets = (body: unknown) =>
       getTrendingFacets({ recommendClient: answering(body), indexName: 'p', facetName: 'brand' })

@@ -22,6 +22,6 @@ export function checkResponse(body: unknown, count: number, facets: boolean): vo
       ),
     'INVALID_RESPONSE',
     'results',
-    JSON.stringify(results)?.slice(0, 80),
+    results,
   )
 }

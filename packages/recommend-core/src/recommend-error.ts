@@ -34,9 +34,15 @@ export class RecommendInputError extends Error {
   declare readonly value: unknown
 
   constructor(code: RecommendErrorCode, field: string, value: unknown) {
-    super(
-      `${field}: ${typeof value === 'string' ? JSON.stringify(value) : String(value)} ${RECOMMEND_ERRORS[code]}`,
-    )
+    // Strings show their quotes; an array (a malformed `results`) the start of its JSON. Other
+    // objects stay `[object Object]`: a client's JSON could carry its API key into logs.
+    const shown =
+      typeof value === 'string'
+        ? JSON.stringify(value)
+        : Array.isArray(value)
+          ? JSON.stringify(value).slice(0, 80)
+          : String(value)
+    super(`${field}: ${shown} ${RECOMMEND_ERRORS[code]}`)
     Object.assign(this, { code, field, value, [brand]: true })
   }
 }
