@@ -151,6 +151,16 @@ describe('createRecommendController', () => {
     expect(error?.message).toBe('network down')
   })
 
+  it('clears the last error as soon as new inputs load', async () => {
+    const { load, pending } = createManualLoad()
+    const controller = createRecommendController({ load })
+    controller.setInputs(params('A'))
+    pending[0]!.reject(new Error('down'))
+    await flush()
+    controller.setInputs(params('B'))
+    expect(controller.getState()).toEqual({ status: 'loading', recommendations: [], error: null })
+  })
+
   it('turns a synchronous throw of load into an error state', async () => {
     const controller = createRecommendController<Params, string>({
       load: () => {

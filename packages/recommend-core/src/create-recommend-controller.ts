@@ -5,7 +5,7 @@ export interface RecommendState<TItem> {
   status: 'loading' | 'idle'
   /** The latest results; kept while the next ones load, emptied on error. */
   recommendations: TItem[]
-  /** Why the latest load failed, or `null`. */
+  /** Why the latest load failed, or `null` (also while new inputs load). */
   error: Error | null
 }
 
@@ -69,7 +69,10 @@ export function createRecommendController<TParams, TItem>({
     lastKey = toInputsKey(params)
     lastClient = clientOf(params)
     const id = ++sequence
-    if (state.status !== 'loading') setState({ ...state, status: 'loading' })
+    // The last error was about the previous inputs; their list (if any) stays until the answer.
+    if (state.status !== 'loading' || state.error) {
+      setState({ ...state, status: 'loading', error: null })
+    }
     new Promise<RecommendationsResponse<TItem>>((resolve) => resolve(load(params)))
       .then(({ recommendations }) => {
         // A custom `load` (or a `transformItems`) that resolves no array would crash the list's render.

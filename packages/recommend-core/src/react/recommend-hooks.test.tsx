@@ -133,6 +133,24 @@ describe('useRelatedProducts as a list', () => {
     expect(renders.at(-1)).toBe('B idle')
   })
 
+  it('drops the last error in the render that brings new inputs', async () => {
+    const { client, pending } = createManualClient()
+    const errors: (string | undefined)[] = []
+    const { rerender } = renderHook(
+      ({ objectIDs }) => {
+        const state = useRelatedProducts({ recommendClient: client, indexName: 'p', objectIDs })
+        errors.push(state.error?.message)
+        return state
+      },
+      { initialProps: { objectIDs: ['A'] } },
+    )
+    await act(async () => pending[0]!.reject(new Error('down')))
+    expect(errors.at(-1)).toBe('down')
+    errors.length = 0
+    rerender({ objectIDs: ['B'] })
+    expect(errors[0]).toBeUndefined()
+  })
+
   it('reports a failed request as error state', async () => {
     const { client, pending } = createManualClient()
     const { result } = renderHook(() =>

@@ -20,6 +20,6 @@ export function useRecommendations<TParams, TItem>(
   // New params reach the controller in the effect, after this render is painted: until then the
   // state describes the previous ones, so this render must not call their list settled.
   return state.status === 'idle' && !controller.hasInputs(params)
-    ? { ...state, status: 'loading' }
+    ? { ...state, status: 'loading', error: null }
     : state
 }
