@@ -28,6 +28,14 @@ describe('QRCode', () => {
     expect(svg.querySelector('path')!.getAttribute('fill')).toBe('#000000')
   })
 
+  it('encodes with qrcode-generator at level L by default, as the specification fixes', () => {
+    const made = vi.mocked(qrcode)
+    made.mockClear()
+    render(<QRCode value="spec default level" />)
+    expect(made).toHaveBeenCalledOnce()
+    expect(made).toHaveBeenCalledWith(0, 'L')
+  })
+
   it('renders the same markup as renderQrSvg', () => {
     const options = {
       size: 100,
