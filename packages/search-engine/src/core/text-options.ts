@@ -27,33 +27,46 @@ export interface TextOptions {
 const MEMO_LIMIT = 64
 const memo = new Map<string, TextOptions>()
 
-/** `customNormalization.default` as applied, and a number naming its content in the options' key. */
-interface Mapping {
-  mapping: Record<string, string> | undefined
+/** A setting value as the scan applies it, and a number naming that content in the options' key. */
+interface Derived<T> {
+  value: T | undefined
   id: number
 }
 
-// Read once per settings value: every search asks for its options several times, and reading a
-// mapping of 20,000 characters each time (and keying the options by its text) cost 170 ms a
-// search (60,000: 680 ms). Equal mappings share an id; an id is never given to other content.
-const mappings = new WeakMap<object, Mapping>()
-const mappingIds = new Map<string, number>()
-let lastMappingId = 0
+// Each setting value is read once: every search asks for its options several times, and reading
+// (then keying the options by) 60,000 mapped characters took 770 ms a search, 500,000
+// separators 340 ms. Values are cached by identity (objects) or text (strings, whose hash the
+// engine keeps); equal contents share an id, and an id is never given to other content.
+const CACHE_LIMIT = 256
+const byObject = new WeakMap<object, Derived<unknown>>()
+const byText = new Map<string, Map<string, Derived<unknown>>>()
+const contentIds = new Map<string, number>()
+let lastId = 0
 
-function mappingOf(value: unknown): Mapping {
-  if (value === null || typeof value !== 'object') return { mapping: undefined, id: 0 }
-  let found = mappings.get(value)
-  if (found === undefined) {
-    const mapping = plainMapping(value)
-    let id = 0
-    if (mapping !== undefined) {
-      const text = JSON.stringify(mapping)
-      id = mappingIds.get(text) ?? ++lastMappingId
-      if (mappingIds.size >= MEMO_LIMIT) mappingIds.clear()
-      mappingIds.set(text, id)
-    }
-    found = { mapping, id }
-    mappings.set(value, found)
+function contentId(content: string): number {
+  const id = contentIds.get(content) ?? ++lastId
+  if (contentIds.size >= CACHE_LIMIT) contentIds.clear()
+  contentIds.set(content, id)
+  return id
+}
+
+function derived<T>(
+  kind: string,
+  raw: unknown,
+  read: (raw: unknown) => T | undefined,
+  text: (value: T) => string,
+): Derived<T> {
+  if (raw === null || raw === undefined) return { value: undefined, id: 0 }
+  let texts = byText.get(kind)
+  if (texts === undefined) byText.set(kind, (texts = new Map()))
+  const cached = typeof raw === 'object' ? byObject.get(raw) : texts.get(String(raw))
+  if (cached !== undefined) return cached as Derived<T>
+  const value = read(raw)
+  const found = { value, id: value === undefined ? 0 : contentId(`${kind}:${text(value)}`) }
+  if (typeof raw === 'object') byObject.set(raw, found)
+  else {
+    if (texts.size >= CACHE_LIMIT) texts.clear()
+    texts.set(String(raw), found)
   }
   return found
 }
@@ -90,15 +103,28 @@ function build(
   return options
 }
 
+// Letters, digits and marks: the scan reads them as words before it looks at the separators.
+const WORD_CHARACTER = /[\p{L}\p{N}\p{M}]/u
+
 /**
- * The characters of `separatorsToIndex` the scan can index: one UTF-16 unit each (it reads the
- * text per unit) and not white space (Algolia refuses spaces; each would become a word).
+ * The characters of `separatorsToIndex` the scan can index, each once: one UTF-16 unit each (it
+ * reads the text per unit), not white space (Algolia refuses spaces; each would become a word)
+ * and not a letter or digit (Algolia documents separators as non-letter characters; the scan
+ * never reads one as a separator).
  */
 function indexedSeparators(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
-  const kept = [...value].filter((char) => char.length === 1 && !/\s/u.test(char)).join('')
-  return kept.length > 0 ? kept : undefined
+  const kept = new Set<string>()
+  for (const char of value) {
+    if (char.length === 1 && !/\s/u.test(char) && !WORD_CHARACTER.test(char)) kept.add(char)
+  }
+  return kept.size > 0 ? [...kept].join('') : undefined
 }
+
+const nonEmptyText = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 ? value : undefined
+const listOfNames = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 ? (value as string[]) : undefined
 
 /** The text options of effective settings (undefined when none applies). */
 export function textOptionsOf(settings: object): TextOptions | undefined {
@@ -108,22 +134,15 @@ export function textOptionsOf(settings: object): TextOptions | undefined {
     keepDiacriticsOnCharacters?: unknown
     customNormalization?: unknown
   }
-  const { separatorsToIndex, camelCaseAttributes, keepDiacriticsOnCharacters } = params
-  const separators = indexedSeparators(separatorsToIndex)
-  const camelCase =
-    Array.isArray(camelCaseAttributes) && camelCaseAttributes.length > 0
-      ? (camelCaseAttributes as string[])
-      : undefined
-  const keep =
-    typeof keepDiacriticsOnCharacters === 'string' && keepDiacriticsOnCharacters.length > 0
-      ? keepDiacriticsOnCharacters
-      : undefined
-  const { mapping, id } = mappingOf(params.customNormalization)
-  if (!separators && !camelCase && !keep && !mapping) return undefined
-  const key = JSON.stringify([separators, camelCase, keep, id])
+  const separators = derived('s', params.separatorsToIndex, indexedSeparators, (v) => v)
+  const camelCase = derived('c', params.camelCaseAttributes, listOfNames, (v) => JSON.stringify(v))
+  const keep = derived('k', params.keepDiacriticsOnCharacters, nonEmptyText, (v) => v)
+  const mapping = derived('m', params.customNormalization, plainMapping, (v) => JSON.stringify(v))
+  if (!separators.value && !camelCase.value && !keep.value && !mapping.value) return undefined
+  const key = `${separators.id},${camelCase.id},${keep.id},${mapping.id}`
   let options = memo.get(key)
   if (options === undefined) {
-    options = build(separators, camelCase, keep, mapping, key)
+    options = build(separators.value, camelCase.value, keep.value, mapping.value, key)
     if (memo.size >= MEMO_LIMIT) memo.clear()
     memo.set(key, options)
   }
