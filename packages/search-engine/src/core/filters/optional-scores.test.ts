@@ -105,7 +105,8 @@ describe('optional filter scores', () => {
 
   it('visit the documents of a filter repeated in 45,000 groups once', () => {
     // A search-key body holds 45,000 copies of 'inStock:true'; each group visited every document
-    // holding the value again (1 s of the event loop on 3,000 records).
+    // holding the value again (22 s of the event loop on 5,000 records). Once per value takes
+    // ~0.2 s; the bound leaves room for a loaded CI machine and still fails the old cost.
     const records = Array.from({ length: 5000 }, (_, i) => ({ brand: 'b', n: i }))
     const engine = engineWith(records, { attributesForFaceting: ['brand'] })
     for (const optionalFilters of [
@@ -119,7 +120,7 @@ describe('optional filter scores', () => {
         hitsPerPage: 1,
         getRankingInfo: true,
       })
-      expect(performance.now() - started).toBeLessThan(1_000)
+      expect(performance.now() - started).toBeLessThan(5_000)
       expect(hits[0]!._rankingInfo!.filters).toBeGreaterThanOrEqual(45_000)
     }
   })
