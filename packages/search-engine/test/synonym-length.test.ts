@@ -92,4 +92,25 @@ describe('a synonym phrase holds at most 64 words', () => {
     })
     expect(((await res.json()) as { nbHits: number }).nbHits).toBe(0)
   })
+
+  it("counts words as the index's searches split them (separatorsToIndex)", async () => {
+    // '+' repeated 100 times holds no word by default; with '+' indexed it holds 100, and the
+    // saved synonym was accepted, then skipped by every search without a word said.
+    const admin = t.admin()
+    await admin.setSettings({ indexName: 'shop', indexSettings: { separatorsToIndex: '+' } })
+    const save = admin.saveSynonym({
+      indexName: 'shop',
+      objectID: 'plus',
+      synonymHit: { objectID: 'plus', type: 'synonym', synonyms: ['shoe', '+'.repeat(100)] },
+    })
+    await expect(save).rejects.toMatchObject({
+      status: 400,
+      message: TOO_LONG('synonyms[1]', 100),
+    })
+    const { taskID } = await admin.setSettings({
+      indexName: 'shop',
+      indexSettings: { separatorsToIndex: null as unknown as string },
+    })
+    await admin.waitForTask({ indexName: 'shop', taskID })
+  })
 })

@@ -1,4 +1,4 @@
-import { tokenize } from '../tokenizer'
+import { tokenizeWith, type ScanOptions } from '../tokenizer'
 
 /**
  * Most words in one phrase of a synonym record (ours: Algolia documents 10,000 synonym records per
@@ -20,8 +20,14 @@ const LIST_FIELDS = ['synonyms', 'corrections', 'replacements'] as const
 /**
  * The message of a 400 for the first phrase of a synonym record holding more than
  * {@link MAX_SYNONYM_WORDS} words (`synonyms[1]` of the record at position 3), or `undefined`.
+ * Words are counted as the index's searches split them (`scan`: its `separatorsToIndex`), since
+ * a phrase longer there is skipped: '+' repeated 100 times is no word by default, 100 once '+'
+ * is indexed.
  */
-export function synonymLengthError(hits: readonly unknown[]): string | undefined {
+export function synonymLengthError(
+  hits: readonly unknown[],
+  scan?: ScanOptions,
+): string | undefined {
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]
     if (hit === null || typeof hit !== 'object') continue
@@ -35,7 +41,7 @@ export function synonymLengthError(hits: readonly unknown[]): string | undefined
     }
     for (const [field, text] of fields) {
       if (typeof text !== 'string') continue
-      const words = tokenize(text).length
+      const words = tokenizeWith(text, scan).length
       if (words > MAX_SYNONYM_WORDS) {
         return `Synonym at position ${i}: ${field} holds ${words} words (at most ${MAX_SYNONYM_WORDS})`
       }

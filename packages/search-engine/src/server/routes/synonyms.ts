@@ -1,4 +1,6 @@
 import { synonymLengthError } from '../../core/synonyms/limits'
+import { queryScan, textOptionsOf } from '../../core/text-options'
+import type { Engine } from '../../core/types'
 import type { SynonymHit } from '../../core/types'
 import { HttpError, badRequest } from '../http-error'
 import { getValidators } from '../spec/validators'
@@ -6,11 +8,14 @@ import type { Route } from '../types'
 import { isObject, json, requireIndex } from './route-helpers'
 import { settingsWriteOptions, updatedAt } from './settings-write'
 
-function checkBody(operationId: string, body: unknown): void {
+function checkBody(operationId: string, body: unknown, engine: Engine, indexName: string): void {
   const error = getValidators().requestBody(operationId)?.(body)
   if (error) throw badRequest(error)
   // Checked on the way in only: a synonym stored before the cap still loads (and is skipped).
-  const tooLong = synonymLengthError(Array.isArray(body) ? body : [body])
+  // Words are counted as the index's searches split them.
+  const settings = engine.hasIndex(indexName) ? engine.getSettings(indexName) : {}
+  const scan = queryScan(textOptionsOf(settings))
+  const tooLong = synonymLengthError(Array.isArray(body) ? body : [body], scan)
   if (tooLong) throw badRequest(tooLong)
 }
 
@@ -22,7 +27,7 @@ export const synonymRoutes: Route[] = [
     acl: 'editSettings',
     handler(ctx) {
       const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
-      checkBody('saveSynonym', ctx.body)
+      checkBody('saveSynonym', ctx.body, ctx.engine, indexName)
       const hit = { ...(ctx.body as SynonymHit), objectID }
       ctx.engine.saveSynonyms(indexName, [hit], settingsWriteOptions(ctx))
       return updatedAt(ctx, { id: objectID })
@@ -33,7 +38,7 @@ export const synonymRoutes: Route[] = [
     pattern: '/1/indexes/:indexName/synonyms/batch',
     acl: 'editSettings',
     handler(ctx) {
-      checkBody('saveSynonyms', ctx.body)
+      checkBody('saveSynonyms', ctx.body, ctx.engine, ctx.params.indexName!)
       const options = settingsWriteOptions(ctx, 'replaceExistingSynonyms')
       ctx.engine.saveSynonyms(ctx.params.indexName!, ctx.body as SynonymHit[], options)
       return updatedAt(ctx)
@@ -83,7 +88,7 @@ export const synonymRoutes: Route[] = [
     handler(ctx) {
       const body = ctx.body ?? {}
       if (!isObject(body)) throw badRequest('The request body must be a JSON object')
-      checkBody('searchSynonyms', body)
+      checkBody('searchSynonyms', body, ctx.engine, ctx.params.indexName!)
       const indexName = ctx.params.indexName!
       requireIndex(ctx.engine, indexName)
       return json(ctx.engine.searchSynonyms(indexName, body))
