@@ -47,21 +47,23 @@ async function timedSearch(indexName: string, query: string) {
 }
 
 describe('words repeated in records', () => {
-  // Old code: 3 s for 20 records with one dropped stop word, minutes for 100 records and 8.
+  // Old code: 6.5 s for these 40 records with one dropped stop word, minutes for 100 records and
+  // 8; now tens of milliseconds (the bound leaves room for a loaded machine).
   it('cost a dropped stop word one pass over its occurrences', async () => {
     for (const query of ['the x y', 'the x the y the x the y the x the y the x the y']) {
       const { ms, nbHits } = await timedSearch('stop_words', query)
       expect(nbHits).toBe(40)
-      expect(ms, query).toBeLessThan(1_500)
+      expect(ms, query).toBeLessThan(3_000)
     }
   })
 
-  // Old code: 1.3 s for 20 records and two words, 4-6 s with eight.
+  // Old code: 1.6 s for these 40 records and two words, 4-6 s for 20 records and eight words
+  // (the 16-word query fails the bound); now tens of milliseconds.
   it('cost attributeCriteriaComputedByMinProximity one pass per pair of words', async () => {
-    for (const query of ['x y', 'x y x y x y x y x y x y x y x y']) {
+    for (const query of ['x y x y x y x y x y x y x y x y', 'x y']) {
       const { ms, nbHits } = await timedSearch('by_proximity', query)
       expect(nbHits).toBe(40)
-      expect(ms, query).toBeLessThan(1_500)
+      expect(ms, query).toBeLessThan(3_000)
     }
   })
 })
