@@ -86,6 +86,19 @@ describe('createQrMatrix', () => {
     )
   })
 
+  it.each([
+    [42, 'value 42 must be a non-empty string'],
+    [
+      { href: 'https://vitrine.example/' },
+      'value {"href":"https://vitrine.example/"} must be a non-empty string',
+    ],
+    [undefined, 'value undefined must be a non-empty string'],
+  ])('refuses the non-string value %j instead of encoding its String()', (value, message) => {
+    expect(() => createQrMatrix(value as unknown as string)).toThrow(
+      expect.objectContaining({ code: 'EMPTY_VALUE', message }),
+    )
+  })
+
   it.each(['X', 'l', 'toString', ''])('refuses the unknown level %j', (level) => {
     expect(() => createQrMatrix('hi', { level: level as QrLevel })).toThrow(
       expect.objectContaining({

@@ -9,7 +9,10 @@ import type { QrMatrix, QrMatrixOptions } from './types'
  */
 export function createQrMatrix(value: string, { level = 'L' }: QrMatrixOptions = {}): QrMatrix {
   const limit = getByteLimit(level)
-  if (!value) fail('EMPTY_VALUE', 'value', JSON.stringify(value), 'must be a non-empty string')
+  // Not only '': a number or an object (from untyped data) would be encoded as its String().
+  if (typeof value !== 'string' || !value) {
+    fail('EMPTY_VALUE', 'value', JSON.stringify(value), 'must be a non-empty string')
+  }
   const bytes = new TextEncoder().encode(value)
   if (bytes.length > limit) {
     fail(

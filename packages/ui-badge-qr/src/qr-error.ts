@@ -1,5 +1,5 @@
 /**
- * Why a QR code input was refused: `EMPTY_VALUE`, `VALUE_TOO_LONG` (more UTF-8 bytes than
+ * Why a QR code input was refused: `EMPTY_VALUE` (not a non-empty string), `VALUE_TOO_LONG` (more UTF-8 bytes than
  * version 40 holds at the level), `INVALID_LEVEL`, `INVALID_SIZE` or `INVALID_MARGIN`.
  */
 export type QrErrorCode =
