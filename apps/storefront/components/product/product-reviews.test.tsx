@@ -35,6 +35,25 @@ describe('ProductReviews', () => {
     expect(screen.getByText('Rated 2 out of 5')).toBeInTheDocument()
   })
 
+  it('says how many of all the reviews it shows, newest first', () => {
+    const oldestFirst = toProduct({
+      ...reviewed,
+      reviews: [
+        { author: 'Ann K.', rating: 4, title: 'Fine', text: 'Fine mug.', date: '2023-05-10' },
+        { author: 'Tom B.', rating: 2, title: 'Not great', text: 'Chipped.', date: '2024-11-02' },
+      ],
+    })
+    render(<ProductReviews product={oldestFirst} />)
+    expect(screen.getByText('Showing 2 of 10 reviews, newest first')).toBeInTheDocument()
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(titles).toEqual(['Not great', 'Fine'])
+  })
+
+  it('has no count to give when it shows every review', () => {
+    render(<ProductReviews product={{ ...reviewed, reviewCount: 2 }} />)
+    expect(screen.queryByText(/^Showing/)).toBeNull()
+  })
+
   it('says so when there are no reviews, with no stars', () => {
     render(<ProductReviews product={toProduct({ objectID: 'p2', rating: 4, reviewCount: 0 })} />)
     expect(screen.getByText('No reviews yet.')).toBeInTheDocument()

@@ -18,6 +18,10 @@ export const Reviewed: Story = {
     await expect(reviews).toHaveAttribute('id', 'reviews')
     // The shopper sees the written reviews, not only the stars.
     await expect(within(reviews).getAllByRole('heading', { level: 3 })).toHaveLength(3)
+    // The record holds three of them: the list says so instead of passing for all of them.
+    await expect(
+      within(reviews).getByText(/^Showing 3 of [\d,]+ reviews, newest first$/),
+    ).toBeVisible()
   }),
 }
 
