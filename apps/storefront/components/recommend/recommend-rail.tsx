@@ -56,8 +56,14 @@ export function RecommendRail({ title, model, clicks, children }: RecommendRailP
     })
   }
 
+  // The region (WAI-ARIA carousel pattern) holds the heading and the arrows with the slides:
+  // landing on it, a screen reader finds the controls inside it.
   return (
-    <section className={styles.section} data-model={model} data-state="idle">
+    <section
+      {...carousel.getRootProps({ 'aria-labelledby': headingId, className: styles.section })}
+      data-model={model}
+      data-state="idle"
+    >
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           {title}
@@ -69,12 +75,7 @@ export function RecommendRail({ title, model, clicks, children }: RecommendRailP
           </div>
         ) : null}
       </div>
-      <div
-        {...carousel.getRootProps({
-          'aria-label': title,
-          className: styles.viewport,
-        })}
-      >
+      <div className={styles.viewport}>
         <div {...carousel.getTrackProps({ className: styles.track, onClick })}>
           {slides.map((slide, index) => (
             <div

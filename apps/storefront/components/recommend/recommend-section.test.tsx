@@ -49,6 +49,15 @@ describe('RecommendSection', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument()
   })
 
+  it('holds its heading and arrows inside the carousel region, as the WAI-ARIA pattern asks', () => {
+    renderSection('idle', items)
+    const region = screen.getByRole('region', { name: 'Related products' })
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Related products')
+    expect(within(region).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument()
+    expect(within(region).getByRole('button', { name: 'Next slide' })).toBeInTheDocument()
+  })
+
   it('keeps showing the previous cards while reloading', () => {
     renderSection('loading', items)
     expect(screen.getByRole('region', { name: 'Related products' })).toBeInTheDocument()
