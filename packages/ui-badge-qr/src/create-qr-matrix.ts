@@ -1,5 +1,5 @@
 import qrcode from 'qrcode-generator'
-import { fail, getByteLimit } from './qr-options'
+import { assertValue, fail, getByteLimit } from './qr-options'
 import type { QrMatrix, QrMatrixOptions } from './types'
 
 /**
@@ -9,10 +9,7 @@ import type { QrMatrix, QrMatrixOptions } from './types'
  */
 export function createQrMatrix(value: string, { level = 'L' }: QrMatrixOptions = {}): QrMatrix {
   const limit = getByteLimit(level)
-  // Not only '': a number or an object (from untyped data) would be encoded as its String().
-  if (typeof value !== 'string' || !value) {
-    fail('EMPTY_VALUE', 'value', JSON.stringify(value), 'must be a non-empty string')
-  }
+  assertValue(value)
   const bytes = new TextEncoder().encode(value)
   if (bytes.length > limit) {
     fail(

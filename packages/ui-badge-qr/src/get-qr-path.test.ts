@@ -61,6 +61,11 @@ describe('getQrPath', () => {
     )
   })
 
+  it('refuses a number even when its string is cached', () => {
+    getQrPath('42')
+    expect(() => getQrPath(42 as unknown as string)).toThrow('value 42 must be a non-empty string')
+  })
+
   it('validates the level even for a cached value', () => {
     getQrPath('cached-level')
     expect(() => getQrPath('cached-level', { level: 'Z' as 'L' })).toThrow('level "Z"')

@@ -1,5 +1,5 @@
 import { createQrMatrix } from './create-qr-matrix'
-import { fail, getByteLimit } from './qr-options'
+import { assertValue, fail, getByteLimit } from './qr-options'
 import { toQrPath } from './to-qr-path'
 import type { QrPath, QrPathOptions } from './types'
 
@@ -15,6 +15,8 @@ const cache = new Map<string, QrPath>()
  */
 export function getQrPath(value: string, { level = 'L', margin = 0 }: QrPathOptions = {}): QrPath {
   getByteLimit(level)
+  // Before the cache: 42 and '42' share a key.
+  assertValue(value)
   if (!Number.isInteger(margin) || margin < 0) {
     fail('INVALID_MARGIN', 'margin', margin, 'must be a non-negative integer')
   }

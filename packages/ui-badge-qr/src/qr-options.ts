@@ -22,6 +22,16 @@ export function getByteLimit(level: QrLevel): number {
     : fail('INVALID_LEVEL', 'level', JSON.stringify(level), 'must be L, M, Q or H')
 }
 
+/**
+ * Throws `EMPTY_VALUE` unless `value` is a non-empty string: not only '', since a number or an
+ * object (from untyped data) would be encoded as its `String()`.
+ */
+export function assertValue(value: string): void {
+  if (typeof value !== 'string' || !value) {
+    fail('EMPTY_VALUE', 'value', JSON.stringify(value), 'must be a non-empty string')
+  }
+}
+
 /** Throws `INVALID_SIZE` unless `size` is a finite number above 0. */
 export function assertSize(size: number): void {
   if (!(size > 0 && size < Infinity)) {
