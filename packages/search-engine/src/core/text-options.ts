@@ -37,16 +37,29 @@ interface Derived<T> {
 // (then keying the options by) 60,000 mapped characters took 770 ms a search, 500,000
 // separators 340 ms. Values are cached by identity (objects) or text (strings, whose hash the
 // engine keeps); equal contents share an id, and an id is never given to other content.
+// The text caches hold at most CACHE_LIMIT values of a kind and CACHED_CHARS characters in all
+// (values may come from request bodies: Recommend's fallbackParameters, for the admin key).
 const CACHE_LIMIT = 256
+const CACHED_CHARS = 16 * 1024 * 1024
 const byObject = new WeakMap<object, Derived<unknown>>()
 const byText = new Map<string, Map<string, Derived<unknown>>>()
 const contentIds = new Map<string, number>()
+let cachedChars = 0
 let lastId = 0
+
+function makeRoom(chars: number): void {
+  if (cachedChars + chars <= CACHED_CHARS) return
+  byText.clear()
+  contentIds.clear()
+  cachedChars = 0
+}
 
 function contentId(content: string): number {
   const id = contentIds.get(content) ?? ++lastId
   if (contentIds.size >= CACHE_LIMIT) contentIds.clear()
+  makeRoom(content.length)
   contentIds.set(content, id)
+  cachedChars += content.length
   return id
 }
 
@@ -65,8 +78,14 @@ function derived<T>(
   const found = { value, id: value === undefined ? 0 : contentId(`${kind}:${text(value)}`) }
   if (typeof raw === 'object') byObject.set(raw, found)
   else {
+    const key = String(raw)
     if (texts.size >= CACHE_LIMIT) texts.clear()
-    texts.set(String(raw), found)
+    makeRoom(key.length)
+    // Cleared with the others by makeRoom: look the kind's map up again.
+    let current = byText.get(kind)
+    if (current === undefined) byText.set(kind, (current = new Map()))
+    current.set(key, found)
+    cachedChars += key.length
   }
   return found
 }
