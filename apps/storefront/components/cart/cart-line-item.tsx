@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { formatPrice } from '@/lib/format'
 import { productHref } from '@/lib/product'
 import { MAX_LINE_QUANTITY, type CartLine } from './cart-lines'
@@ -13,13 +13,32 @@ export interface CartLineItemProps {
   onRemove: () => void
 }
 
+/**
+ * The line's picture. The path was stored with the line, so it can outlive the picture (or be
+ * empty): then the tile shows plain, not the browser's broken-picture icon and grey frame.
+ */
+function LineThumb({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false)
+  if (!src || broken) return <span className={styles.thumb} data-testid="missing-picture" />
+  return (
+    <img
+      src={src}
+      alt=""
+      width={96}
+      height={96}
+      className={styles.thumb}
+      onError={() => setBroken(true)}
+    />
+  )
+}
+
 /** One cart line: picture, name, options, quantity field, line total and remove button. */
 export function CartLineItem({ line, onQuantity, onRemove }: CartLineItemProps) {
   const quantityId = useId()
   const options = [line.color, line.size].filter(Boolean).join(' · ')
   return (
     <li className={styles.line}>
-      <img src={line.image} alt="" width={96} height={96} className={styles.thumb} />
+      <LineThumb key={line.image} src={line.image} />
       <div className={styles.info}>
         <Link href={productHref(line.objectID)} className={styles.name}>
           {line.name}

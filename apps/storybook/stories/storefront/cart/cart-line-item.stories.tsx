@@ -42,3 +42,21 @@ export const LargeQuantity: Story = { args: { line: lineOf(regularProduct, 999) 
 export const Phone: Story = { args: LongText.args, globals: onViewport('mobile') }
 
 export const RightToLeft: Story = { globals: { dir: 'rtl' } }
+
+/**
+ * The stored picture no longer loads (the path came with the line, which can outlive it): the
+ * tile shows plain, without the browser's broken-picture icon.
+ */
+export const MissingPicture: Story = {
+  args: {
+    line: {
+      ...lineOf(regularProduct, 1),
+      image: `/images/products/${regularProduct.objectID}/gone.svg`,
+    },
+  },
+  play: testOnly(async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByTestId('missing-picture')).toBeVisible()
+    await expect(canvasElement.querySelector('img')).toBeNull()
+  }),
+}
