@@ -23,16 +23,31 @@ export function hasValidEscapes(pathname: string): boolean {
   }
 }
 
-/** The answer to a request no page could have been asked: 400, with the static headers. */
-function badRequest(reason: string): NextResponse {
-  const response = new NextResponse(`Bad request: ${reason}.`, {
-    status: 400,
+/** A plain-text answer of the proxy's own, with the static headers and a policy allowing nothing. */
+function plainAnswer(status: number, text: string): NextResponse {
+  const response = new NextResponse(text, {
+    status,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   })
+  return withStaticHeaders(response)
+}
+
+function withStaticHeaders(response: NextResponse): NextResponse {
   for (const { key, value } of securityHeaders) response.headers.set(key, value)
   response.headers.set('content-security-policy', "default-src 'none'")
   return response
 }
+
+/** The answer to a request no page could have been asked: 400, with the static headers. */
+function badRequest(reason: string): NextResponse {
+  return plainAnswer(400, `Bad request: ${reason}.`)
+}
+
+/**
+ * Next serves its prerendered global error page at this address, with status 500; it is no page
+ * of the shop.
+ */
+const GLOBAL_ERROR_PATH = '/_global-error'
 
 /**
  * Per request: a CSP nonce that Next applies to its scripts, and the shopper's anonymous
@@ -45,8 +60,10 @@ export function proxy(request: NextRequest) {
   }
   const header = invalidRouterHeader(request.headers)
   if (header) return badRequest(`the ${header} header is not one this site's pages send`)
+  const { pathname } = request.nextUrl
+  if (pathname === GLOBAL_ERROR_PATH) return plainAnswer(404, 'Not found.')
   // Pictures need neither a nonce nor the shopper's token: only the check above.
-  if (request.nextUrl.pathname.startsWith('/images/')) return NextResponse.next()
+  if (pathname.startsWith('/images/')) return NextResponse.next()
   const nonce = createNonce()
   const csp = buildCsp({
     nonce,

@@ -1,0 +1,17 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options'], what).toBe('nosniff')
+  expect(headers['x-frame-options'], what).toBe('DENY')
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(headers['content-security-policy'], what).toBeTruthy()
+}
+
+test("Next's global error page is no address of the shop: 404, not 500", async ({ request }) => {
+  for (const path of ['/_global-error', '/_global-error?x=1']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expectSecurityHeaders(response, path)
+  }
+})
