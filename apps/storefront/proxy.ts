@@ -99,8 +99,9 @@ export const config = {
   matcher: [
     {
       // Prefetches too: their router headers are checked, and a page prefetched by the browser
-      // (`Purpose: prefetch`) may be shown as the document, so it needs its policy.
-      source: '/((?!_next/static|_next/image|favicon.ico|icon.svg).*)',
+      // (`Purpose: prefetch`) may be shown as the document, so it needs its policy. The shop has
+      // no /favicon.ico: its 404 page needs the pages' policy too.
+      source: '/((?!_next/static|_next/image|icon.svg).*)',
     },
   ],
 }

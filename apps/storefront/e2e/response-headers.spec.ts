@@ -8,6 +8,13 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(headers['content-security-policy'], what).toBeTruthy()
 }
 
+test("/favicon.ico is the 404 page with the pages' policy", async ({ request }) => {
+  const response = await request.get('/favicon.ico')
+  expect(response.status()).toBe(404)
+  expectSecurityHeaders(response, '/favicon.ico')
+  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/)
+})
+
 test("Next's global error page is no address of the shop: 404, not 500", async ({ request }) => {
   for (const path of ['/_global-error', '/_global-error?x=1']) {
     const response = await request.get(path)
