@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   // state tree among them) off the request the proxy sees, and cannot refuse a malformed one,
   // which Next's renderer answers with a bare 500.
   skipProxyUrlNormalize: true,
+  // The proxy redirects a trailing slash away itself: Next's redirect carries no header at all.
+  skipTrailingSlashRedirect: true,
   // `pnpm start` makes a quick build, to run and not to publish: no type check (`pnpm test`
   // type-checks the whole workspace). Every other build checks types.
   typescript: { ignoreBuildErrors: process.env.VITRINE_QUICK_BUILD === '1' },

@@ -60,7 +60,12 @@ export function proxy(request: NextRequest) {
   }
   const header = invalidRouterHeader(request.headers)
   if (header) return badRequest(`the ${header} header is not one this site's pages send`)
-  const { pathname } = request.nextUrl
+  const { pathname, search } = request.nextUrl
+  // Next's own trailing-slash redirect goes out without a header (skipTrailingSlashRedirect).
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const target = new URL(`${pathname.replace(/\/+$/, '') || '/'}${search}`, request.url)
+    return withStaticHeaders(NextResponse.redirect(target, 308))
+  }
   if (pathname === GLOBAL_ERROR_PATH) return plainAnswer(404, 'Not found.')
   // Pictures need neither a nonce nor the shopper's token: only the check above.
   if (pathname.startsWith('/images/')) return NextResponse.next()

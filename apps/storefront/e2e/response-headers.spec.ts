@@ -22,3 +22,20 @@ test("Next's global error page is no address of the shop: 404, not 500", async (
     expectSecurityHeaders(response, path)
   }
 })
+
+test('a trailing slash redirects to the address without it, with the security headers', async ({
+  request,
+}) => {
+  const redirects: [string, string][] = [
+    ['/category/Women/', '/category/Women'],
+    ['/search/?q=boots', '/search?q=boots'],
+    ['/help/', '/help'],
+    ['/images/hero/sale.svg/', '/images/hero/sale.svg'],
+  ]
+  for (const [path, location] of redirects) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(308)
+    expect(response.headers().location, path).toBe(location)
+    expectSecurityHeaders(response, path)
+  }
+})
