@@ -39,3 +39,18 @@ test('a trailing slash redirects to the address without it, with the security he
     expectSecurityHeaders(response, path)
   }
 })
+
+test("Next's own files and endpoints carry a policy too", async ({ request, page }) => {
+  await page.goto('/help')
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+  const answers = [
+    await request.get(script ?? '/missing'),
+    await request.get('/_next/static/chunks/no-such-chunk.js'),
+    await request.get('/_next/image?url=x&w=64&q=75'),
+  ]
+  expect(answers.map((response) => response.status())).toEqual([200, 404, 400])
+  for (const response of answers) {
+    expectSecurityHeaders(response, response.url())
+    expect(response.headers()['content-security-policy'], response.url()).toBe("default-src 'none'")
+  }
+})
