@@ -111,7 +111,8 @@ function build(
   key: string,
 ): TextOptions {
   const scan: ScanOptions = {}
-  if (separators !== undefined) scan.separators = separators
+  // Built once per value: the scan looks up every non-word character of every text in it.
+  if (separators !== undefined) scan.separators = separatorCodes(separators)
   if (keep !== undefined || mapping !== undefined) {
     scan.normalize = customNormalizer(keep ?? '', mapping ?? {})
   }
@@ -120,6 +121,12 @@ function build(
   if (camelCase !== undefined) options.camelCase = camelCase
   if (scan.normalize !== undefined) options.normalize = scan.normalize
   return options
+}
+
+function separatorCodes(separators: string): ReadonlySet<number> {
+  const codes = new Set<number>()
+  for (let i = 0; i < separators.length; i++) codes.add(separators.charCodeAt(i))
+  return codes
 }
 
 // Letters, digits and marks: the scan reads them as words before it looks at the separators.

@@ -19,8 +19,8 @@ function isWordCode(code: number, text: string, index: number): boolean {
 
 /** Index-time tokenizing settings of a text (see `text-options.ts`); none: the defaults. */
 export interface ScanOptions {
-  /** `separatorsToIndex`: characters that are each a word of their own. */
-  separators?: string
+  /** `separatorsToIndex`: UTF-16 units that are each a word of their own (one lookup a character). */
+  separators?: ReadonlySet<number>
   /** `camelCaseAttributes`: a word is cut before an upper-case letter that starts a part. */
   camelCase?: boolean
   /** Word normaliser replacing {@link normalizeText} (`customNormalization`, kept diacritics). */
@@ -90,7 +90,7 @@ function scanTokensWith(
       onToken(start, i)
       start = -1
     }
-    if (separators !== undefined && separators.includes(text[i]!)) onToken(i, i + 1)
+    if (separators !== undefined && separators.has(code)) onToken(i, i + 1)
   }
   if (start >= 0) onToken(start, text.length)
 }
