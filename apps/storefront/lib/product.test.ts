@@ -130,6 +130,28 @@ describe('product mappers', () => {
     ])
   })
 
+  it('keeps a colour named like an Object.prototype key as a colour, never a prototype', () => {
+    const galleries = getGalleries({
+      objectID: 'x',
+      name: 'Lamp',
+      image: '/images/placeholder.svg',
+      colors: ['Red', '__proto__', 'constructor'],
+    })
+    expect(Object.getPrototypeOf(galleries)).toBe(Object.prototype)
+    expect(Object.keys(galleries)).toEqual(['Red', '__proto__', 'constructor'])
+    expect(Object.entries(galleries).every(([, images]) => Array.isArray(images))).toBe(true)
+  })
+
+  it('drops a colour or size named __proto__ from a record', () => {
+    const product = toProduct({
+      objectID: 'x',
+      colors: ['__proto__', 'Red', 'constructor'],
+      sizes: ['__proto__', 'M'],
+    })
+    expect(product.colors).toEqual(['Red', 'constructor'])
+    expect(product.sizes).toEqual(['M'])
+  })
+
   it('shows any other picture alone', () => {
     expect(
       getGalleryImages({ objectID: 'x', name: 'Lamp', image: 'https://cdn.example/lamp.jpg' }),

@@ -34,6 +34,14 @@ function strings(value: unknown): string[] {
     : []
 }
 
+/**
+ * A product's colours or sizes. The page hands per-colour pictures to the browser keyed by colour,
+ * and no object keeps `__proto__` as a plain key through React's payload: such a value is dropped.
+ */
+function options(value: unknown): string[] {
+  return strings(value).filter((option) => option !== '__proto__')
+}
+
 /** Shown for a record without a usable picture. */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg'
 
@@ -117,8 +125,8 @@ export function toProduct(raw: Raw): Product {
     description: text(raw.description),
     productType: text(raw.productType),
     breadcrumb: toBreadcrumb(raw),
-    colors: strings(raw.colors),
-    sizes: strings(raw.sizes),
+    colors: options(raw.colors),
+    sizes: options(raw.sizes),
     ratingCounts: toRatingCounts(raw.ratingCounts),
     reviews: toReviews(raw.reviews),
   }
@@ -148,22 +156,24 @@ type GallerySource = Pick<ProductSummary, 'objectID' | 'name' | 'image'> & { col
 export function getGalleries(product: GallerySource): Record<string, GalleryImage[]> {
   const demo = parseProductImagePath(product.image)
   const colors = product.colors?.length ? product.colors : demo ? [demo.color] : []
-  const galleries: Record<string, GalleryImage[]> = {}
-  for (const color of colors) {
-    const paths = IMAGE_VIEWS.map((_, i) =>
-      demo ? productImagePath({ ...demo, color, view: i + 1 }) : '',
-    )
-    // Colours the picture route cannot draw fall back to the record's own picture.
-    const drawable = demo && parseProductImagePath(paths[0]!)?.color === color
-    galleries[color] = drawable
-      ? IMAGE_VIEWS.map((view, i) => ({
-          src: paths[i]!,
-          alt: `${product.name} in ${color.toLowerCase()}, ${view} view`,
-          label: `${view} view`,
-        }))
-      : [{ src: product.image, alt: product.name, label: 'picture' }]
-  }
-  return galleries
+  // Built from entries: assigning `galleries['__proto__']` would set the object's prototype.
+  return Object.fromEntries(
+    colors.map((color): [string, GalleryImage[]] => {
+      const paths = IMAGE_VIEWS.map((_, i) =>
+        demo ? productImagePath({ ...demo, color, view: i + 1 }) : '',
+      )
+      // Colours the picture route cannot draw fall back to the record's own picture.
+      const drawable = demo && parseProductImagePath(paths[0]!)?.color === color
+      const images = drawable
+        ? IMAGE_VIEWS.map((view, i) => ({
+            src: paths[i]!,
+            alt: `${product.name} in ${color.toLowerCase()}, ${view} view`,
+            label: `${view} view`,
+          }))
+        : [{ src: product.image, alt: product.name, label: 'picture' }]
+      return [color, images]
+    }),
+  )
 }
 
 /** Gallery pictures of one colour (the first colour by default). */
