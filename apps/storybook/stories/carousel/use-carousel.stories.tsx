@@ -10,6 +10,15 @@ import { expectShown, getSlides, swipe } from './play-helpers'
 
 type Slide = ColourSlide
 
+/** A slide `lazy` keeps light: an empty panel of the same size, so the control shows. */
+function renderLightSlide(slide: Slide, _index: number, rendered: boolean) {
+  return rendered ? (
+    renderColourSlide(slide)
+  ) : (
+    <div style={{ height: 180, background: '#e5e7eb' }} data-light-slide />
+  )
+}
+
 /** A carousel of numbered colour slides; every `useCarousel` option is a control. */
 function ColourCarousel(
   props: Omit<DemoCarouselProps<Slide>, 'items' | 'renderSlide'> & { count: number },
@@ -19,9 +28,29 @@ function ColourCarousel(
     <DemoCarousel
       {...options}
       items={colourSlides.slice(0, count)}
-      renderSlide={renderColourSlide}
+      renderSlide={renderLightSlide}
     />
   )
+}
+
+/**
+ * What each control does, for the docs page: the options' TSDoc lives in @vitrine/carousel,
+ * which docgen does not read (the text follows `CarouselSettings` in its options.ts).
+ */
+const OPTION_DESCRIPTIONS: Record<string, string> = {
+  step: 'How many slides `next` / `prev` move.',
+  autoplay: 'Advance on a timer; returns to slide 0 after the last position.',
+  autoplayDelay: 'Milliseconds between two autoplay advances.',
+  slidesVisible: 'Slides shown side by side.',
+  swipeThreshold: "Share of one slide's width a swipe must travel to move one step.",
+  infinite: '`next` on the last position goes to the first and `prev` on the first to the last.',
+  lazy: 'Render only the visible slides and their neighbours (`shouldRenderSlide`); here the others show as grey panels.',
+  touch: 'Swipe with pointer events (mouse, touch, pen).',
+  visibilityThreshold:
+    'Share of a slide that must intersect the viewport for it to count as visible (`aria-hidden` and `inert` on the others).',
+  transitionMs: 'Duration of the slide transition in milliseconds.',
+  direction:
+    "Reading direction: `rtl` runs the slides right to left (swipes and arrow keys follow). Unset, it is the root element's computed direction.",
 }
 
 const meta = {
@@ -40,21 +69,55 @@ const meta = {
     transitionMs: 500,
     dots: true,
     playPause: false,
+    lazy: false,
+    visibilityThreshold: 0.5,
   },
   argTypes: {
-    count: { control: { type: 'range', min: 1, max: 8 } },
     // The options' types come from the package, which docgen does not read: their defaults
-    // are the package's own.
+    // are the package's own, their descriptions the package's TSDoc.
     ...Object.fromEntries(
       Object.entries(defaultOptions)
         .filter(([option]) => option !== 'total')
         .map(([option, value]) => [
           option,
-          { table: { defaultValue: { summary: String(value) } } },
+          {
+            description: OPTION_DESCRIPTIONS[option],
+            table: { defaultValue: { summary: String(value) } },
+          },
         ]),
     ),
-    dots: { table: { defaultValue: { summary: 'false' } } },
-    playPause: { table: { defaultValue: { summary: 'false' } } },
+    label: { description: 'Accessible name of the carousel region (`getRootProps`).' },
+    count: {
+      description: 'Number of colour slides (this story only).',
+      control: { type: 'range', min: 1, max: 8 },
+    },
+    lazy: {
+      description: OPTION_DESCRIPTIONS.lazy,
+      table: { defaultValue: { summary: 'false' } },
+      control: 'boolean',
+    },
+    visibilityThreshold: {
+      description: OPTION_DESCRIPTIONS.visibilityThreshold,
+      table: { defaultValue: { summary: '0.5' } },
+      control: { type: 'range', min: 0.1, max: 1, step: 0.05 },
+    },
+    direction: {
+      description: OPTION_DESCRIPTIONS.direction,
+      table: {
+        type: { summary: "'ltr' | 'rtl' | undefined" },
+        defaultValue: { summary: 'undefined' },
+      },
+      options: ['ltr', 'rtl'],
+      control: 'inline-radio',
+    },
+    dots: {
+      description: 'A button per slide (`getDotProps`), in the demo markup.',
+      table: { defaultValue: { summary: 'false' } },
+    },
+    playPause: {
+      description: 'A play / pause button for autoplay, in the demo markup.',
+      table: { defaultValue: { summary: 'false' } },
+    },
   },
 } satisfies Meta<typeof ColourCarousel>
 export default meta
@@ -160,5 +223,19 @@ export const Autoplay: Story = {
     await expectShown(canvasElement, [1], 4000)
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }))
     await expect(track).toHaveAttribute('aria-live', 'polite')
+  },
+}
+
+/** `lazy`: only the shown slide and its neighbours are rendered; the others stay light. */
+export const Lazy: Story = {
+  args: { label: 'Lazy colours', lazy: true, count: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const light = () => canvasElement.querySelectorAll('[data-light-slide]').length
+    await expect(light()).toBeGreaterThan(0)
+    await expect(getSlides(canvasElement)[0]).toHaveTextContent(/\S/)
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 4' }))
+    await expectShown(canvasElement, [3])
+    await expect(getSlides(canvasElement)[3]).toHaveTextContent(/\S/)
   },
 }
