@@ -66,7 +66,7 @@ test(
       }))
       const result = await runPhases(server.url, HEADERS, attacks)
       stalls.disable()
-      // Answered once every event queued before it is in the models.
+      // Acknowledged once durable (waiting at most a second for the models).
       const last = await fetch(`${server.url}/1/events`, {
         method: 'POST',
         headers: HEADERS,

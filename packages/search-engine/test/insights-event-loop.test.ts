@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recommenderRuntime } from '../src/recommend/runtime-scope'
 import { searchesDuring, shopperSearch } from './support/searches-during'
 import { TEST_KEYS, startTestServer, type TestServer } from './support/test-server'
 
@@ -35,9 +36,12 @@ describe('a costly events request and the event loop', () => {
   it('keeps serving searches while its events are applied to the models', async () => {
     for (let i = 0; i < 20; i++) await shopperSearch(t)
     const body = JSON.stringify({ events: largeOrders(1) })
+    const { scope, engine } = t.server.app
+    const { recommender } = await recommenderRuntime({ scope, engine, dataDir: t.dataDir })
+    // Acknowledged once durable: the run lasts until the models hold the events.
     const sent = t
       .request('/1/events', { method: 'POST', key: TEST_KEYS.searchKey, body })
-      .then((res) => res.status)
+      .then(async (res) => (await recommender.caughtUp(), res.status))
     const run = await searchesDuring(t, sent)
     expect(run.result).toBe(200)
     expect(run.statuses.every((status) => status === 200)).toBe(true)

@@ -77,3 +77,18 @@ describe('createIngestQueue', () => {
     expect(seen).toEqual([1, 3])
   })
 })
+
+describe('backlogAtMost', () => {
+  it('resolves once no more than the given number of items are left to apply', async () => {
+    const seen: number[] = []
+    const queue = createIngestQueue<number>((n) => (busy(1), seen.push(n)), 2)
+    await queue.backlogAtMost(0)
+    queue.push([1, 2, 3])
+    queue.push([4, 5, 6])
+    queue.push([7, 8, 9])
+    await queue.backlogAtMost(3)
+    expect(seen.length).toBeGreaterThanOrEqual(6)
+    await queue.backlogAtMost(0)
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+  })
+})

@@ -8,6 +8,8 @@ export interface IngestQueue<T> {
   push(batch: readonly T[]): void
   /** Resolves once every batch pushed before the call is applied (or skipped). */
   caughtUp(): Promise<void>
+  /** Resolves once at most `items` items are still to apply. */
+  backlogAtMost(items: number): Promise<void>
   /** Counts every pending batch as applied without applying it (its items are already in). */
   skipPending(): void
   /** Whether nothing is pending. */
@@ -30,6 +32,8 @@ export function createIngestQueue<T>(
   let pushed = 0
   let done = 0
   let waiters: Array<{ upTo: number; resolve: () => void }> = []
+  let queuedItems = 0
+  let backlogWaiters: Array<{ items: number; resolve: () => void }> = []
   let running = false
   let worker = Promise.resolve()
 
@@ -37,6 +41,9 @@ export function createIngestQueue<T>(
     const ready = waiters.filter((w) => w.upTo <= done)
     waiters = waiters.filter((w) => w.upTo > done)
     for (const w of ready) w.resolve()
+    const room = backlogWaiters.filter((w) => queuedItems <= w.items)
+    backlogWaiters = backlogWaiters.filter((w) => queuedItems > w.items)
+    for (const w of room) w.resolve()
   }
 
   async function drain() {
@@ -52,6 +59,7 @@ export function createIngestQueue<T>(
         }
       }
       if (cursor >= batch.length) {
+        queuedItems -= batch.length
         pending.shift()
         cursor = 0
         done++
@@ -65,6 +73,7 @@ export function createIngestQueue<T>(
   return {
     push(batch) {
       pending.push(batch)
+      queuedItems += batch.length
       pushed++
       if (!running) {
         // Set before the call: a drain with nothing to wait for ends within it.
@@ -76,8 +85,13 @@ export function createIngestQueue<T>(
       if (done >= pushed) return Promise.resolve()
       return new Promise((resolve) => waiters.push({ upTo: pushed, resolve }))
     },
+    backlogAtMost(items) {
+      if (queuedItems <= items) return Promise.resolve()
+      return new Promise((resolve) => backlogWaiters.push({ items, resolve }))
+    },
     skipPending() {
       pending.length = 0
+      queuedItems = 0
       cursor = 0
       done = pushed
       settle()

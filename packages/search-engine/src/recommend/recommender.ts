@@ -68,6 +68,8 @@ export interface Recommender {
   ingest(events: readonly InsightsEvent[]): void
   /** Resolves once every event ingested before the call is in the models. */
   caughtUp(): Promise<void>
+  /** Resolves once at most `events` ingested events are still to apply to the models. */
+  backlogAtMost(events: number): Promise<void>
   /** Rebuilds every model from the catalogue and the whole event log, in the background. */
   rebuild(): Promise<RebuildReport>
   /** Resolves when no catalogue re-index, rebuild or bought-together tuning is running. */
@@ -247,6 +249,7 @@ export function createRecommender(options: RecommenderOptions): Recommender {
       buffer?.push(...events)
     },
     caughtUp: () => queue.caughtUp(),
+    backlogAtMost: (events) => queue.backlogAtMost(events),
     rebuild() {
       rebuilding ??= fullRebuild().finally(() => (rebuilding = undefined))
       return rebuilding

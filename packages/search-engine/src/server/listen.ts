@@ -5,6 +5,7 @@ import { createBodyBudget, type BodyBudget } from './body-budget'
 import { limitConnections, type ConnectionLimits } from './connection-limits'
 import { ERROR_MESSAGES, HttpError } from './http-error'
 import { createHeldAnswers, type HeldAnswers } from './held-answers'
+import { closeIdleSockets } from './idle-sockets'
 import { createSocketQueue } from './socket-queue'
 import { answerUnreadableRequests } from './unreadable-requests'
 import { writeBody } from './write-body'
@@ -97,7 +98,7 @@ async function serve(
   await writeBody(res, out.status, out.headers, out.body, req.method === 'HEAD', held)
 }
 
-/** Inactivity after which a socket is closed (no byte received or sent). */
+/** Inactivity after which a socket is closed (no byte received or sent; see `idle-sockets.ts`). */
 export const DEFAULT_IDLE_TIMEOUT_MS = 30_000
 
 /** Serves an app over node:http on `host:port` (port 0 picks a free one). */
@@ -120,8 +121,6 @@ export function listen(
   const held = createHeldAnswers(options.heldAnswerChars)
   const budget = createBodyBudget(options.receivingBodyBytes)
   const server = createServer((req, res) => {
-    // The server clears the socket's timeout when a request starts: set it again for its body.
-    req.socket.setTimeout(idle)
     perSocket.run(req.socket, () =>
       serve(app, req, res, held, budget).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
@@ -133,7 +132,7 @@ export function listen(
     maxConnections: options.maxConnections ?? 0,
     maxConnectionsPerAddress: options.maxConnectionsPerAddress ?? 0,
   })
-  server.on('connection', (socket) => socket.setTimeout(idle, () => socket.destroy()))
+  closeIdleSockets(server, idle)
   answerUnreadableRequests(server)
   server.keepAliveTimeout = Math.min(idle, 15_000)
   server.headersTimeout = Math.min(idle, 20_000)
