@@ -98,6 +98,20 @@ describe('formatRoute / parseRoute', () => {
     expect(roundTrip(lone)).toEqual(lone)
   })
 
+  it("keeps a query within the provider's 512 bytes of UTF-8, cut between characters", () => {
+    const bytes = (text: string) => new TextEncoder().encode(text).length
+    const cjk = parseRoute('/search', new URLSearchParams({ q: '\u4e2d'.repeat(256) })).q ?? ''
+    expect(cjk).toBe('\u4e2d'.repeat(170))
+    const emoji = parseRoute('/search', new URLSearchParams({ q: `a${'\u{1F600}'.repeat(200)}` }))
+    expect(emoji.q).toBe(`a${'\u{1F600}'.repeat(127)}`)
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (q) => {
+        const parsed = parseRoute('/search', new URLSearchParams({ q })).q ?? ''
+        expect(bytes(parsed)).toBeLessThanOrEqual(512)
+      }),
+    )
+  })
+
   it('round-trips every valid state', () => {
     // fast-check may build null-prototype records; compare plain copies.
     fc.assert(

@@ -42,6 +42,8 @@ export const SEARCH_PATH = '/search'
 export const CATEGORY_PATH = '/category'
 
 const MAX_QUERY_LENGTH = 256
+/** The provider's limit on a query (the engine answers 400 past it, and the page would fail). */
+const MAX_QUERY_BYTES = 512
 const MAX_PAGE = 1000
 const MAX_VALUES = 20
 
@@ -60,16 +62,29 @@ export function toValues(raw: readonly unknown[] | undefined): string[] | undefi
 }
 
 /**
- * A non-empty query of at most 256 UTF-16 units, or `undefined`. The cut never splits a
- * surrogate pair, and a lone surrogate becomes U+FFFD: `encodeURIComponent` throws on one, so
- * a query ending in half an emoji would make every URL of the route fail to format.
+ * A non-empty query of at most 256 UTF-16 units and 512 bytes of UTF-8, or `undefined`. The cut
+ * never splits a character, and a lone surrogate becomes U+FFFD: `encodeURIComponent` throws on
+ * one, so a query ending in half an emoji would make every URL of the route fail to format.
  */
 export function toQuery(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined
   let end = Math.min(raw.length, MAX_QUERY_LENGTH)
   if (end < raw.length && /[\uD800-\uDBFF]/.test(raw.charAt(end - 1))) end -= 1
-  const query = wellFormed(raw.slice(0, end))
+  const query = withinUtf8Bytes(wellFormed(raw.slice(0, end)), MAX_QUERY_BYTES)
   return query.trim() === '' ? undefined : query
+}
+
+/** The longest start of `text` (well-formed) that UTF-8 writes in at most `max` bytes. */
+function withinUtf8Bytes(text: string, max: number): string {
+  let bytes = 0
+  let end = 0
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0
+    bytes += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4
+    if (bytes > max) break
+    end += char.length
+  }
+  return text.slice(0, end)
 }
 
 function toBound(raw: string): number | undefined {
