@@ -350,6 +350,35 @@ const lazySnippet = lazyKey<LazySource>(
   warmSnippetOf,
 )
 
+/**
+ * Characters of the JSON of `record`'s `_highlightResult` and `_snippetResult` values under
+ * `options`, counted attribute by attribute until past `limit`. The leaves it marks are cached
+ * as the hit's writer would cache them, so a hit counted then written is marked once.
+ */
+export function markedChars(record: Hit, options: HitOptions, limit: number): number {
+  const state = prepare(options)
+  const hidden = options.unretrievableAttributes
+  if (hidden !== undefined && hidden.length > 0) record = retrieveAttributes(record, ['*'], hidden)
+  let chars = 0
+  for (const name of expandStar(state.highlight, record)) {
+    const value = getPathValue(record, name)
+    const { marking, leaves } = markingOf(state, name)
+    const json = highlightJson(value, marking, leaves)
+    chars += (json === null ? JSON.stringify(highlightValue(value, marking)) : json)?.length ?? 0
+    if (chars > limit) return chars
+  }
+  for (const spec of state.snippets) {
+    for (const name of expandStar([spec.attribute], record)) {
+      const value = getPathValue(record, name)
+      const json = snippetJson(value, spec.options, spec.leaves)
+      chars +=
+        (json === null ? JSON.stringify(snippetValue(value, spec.options)) : json)?.length ?? 0
+      if (chars > limit) return chars
+    }
+  }
+  return chars
+}
+
 /** Builds one response hit: retrieved attributes, highlight, snippet and ranking info. */
 export function buildHit(record: Hit, doc: number, options: HitOptions): SearchHit {
   return finish(buildHitSteps(record, doc, options))

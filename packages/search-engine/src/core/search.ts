@@ -4,6 +4,7 @@ import { compileFacetingAttributes } from './faceting-attributes'
 import { facetSteps, type FacetResult } from './facets'
 import { facetsAfterDistinct } from './facets-after-distinct'
 import { optionalFilterScorerSteps } from './filters/optional-scores'
+import { highlightBudget } from './highlight-budget'
 import { buildHitSteps, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
 import { completeMatches } from './merged-matches'
@@ -427,10 +428,12 @@ export function* searchSteps(
     : yield* matchAndRank(target, p, options, window, rules, slot)
   const response = baseResponse(target, p, params, window, nbHits)
   const hitOpts = hitOptions(p, matches, target, hooks)
+  const optionsOf = highlightBudget(hitOpts)
   const page = ranked.subarray(window.first, window.end)
   const hits = new Array<SearchResponse['hits'][number]>(page.length)
   for (let i = 0; i < page.length; i++) {
-    hits[i] = yield* buildHitSteps(target.snapshot.docs[page[i]!]!, page[i]!, hitOpts)
+    const record = target.snapshot.docs[page[i]!]!
+    hits[i] = yield* buildHitSteps(record, page[i]!, optionsOf(record))
     yield
   }
   response.hits = hits
