@@ -4,13 +4,14 @@ import { CategoryFilter } from '@/components/search/category-filter'
 import { CATEGORY_ATTRIBUTES } from '@/lib/search/attributes'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
+import { inSidebar } from '../support/in-sidebar'
 
 const meta = {
   title: 'Storefront/Search/CategoryFilter',
   component: CategoryFilter,
   args: { attributes: CATEGORY_ATTRIBUTES },
   argTypes: { attributes: { control: false } },
-  decorators: [withListing()],
+  decorators: [withListing(), inSidebar],
 } satisfies Meta<typeof CategoryFilter>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { FilterGroup } from '@/components/search/filter-group'
 import styles from '@/components/search/filters.module.css'
+import { inSidebar } from '../support/in-sidebar'
 import { testOnly } from '../support/test-only'
 
 const meta = {
@@ -18,6 +19,7 @@ const meta = {
     ),
   },
   argTypes: { children: { control: false } },
+  decorators: [inSidebar],
 } satisfies Meta<typeof FilterGroup>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -5,12 +5,13 @@ import { PriceFilter } from '@/components/search/price-filter'
 import { answeredCount, whenAnswered } from '../../../fixtures/in-flight'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
+import { inSidebar } from '../support/in-sidebar'
 
 const meta = {
   title: 'Storefront/Search/PriceFilter',
   component: PriceFilter,
   args: { attribute: 'price' },
-  decorators: [withListing()],
+  decorators: [withListing(), inSidebar],
 } satisfies Meta<typeof PriceFilter>
 export default meta
 type Story = StoryObj<typeof meta>

@@ -3,12 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { RatingFilter } from '@/components/search/rating-filter'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
+import { inSidebar } from '../support/in-sidebar'
 
 const meta = {
   title: 'Storefront/Search/RatingFilter',
   component: RatingFilter,
   args: { attribute: 'rating' },
-  decorators: [withListing()],
+  decorators: [withListing(), inSidebar],
 } satisfies Meta<typeof RatingFilter>
 export default meta
 type Story = StoryObj<typeof meta>

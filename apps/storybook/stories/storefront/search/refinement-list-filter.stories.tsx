@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { RefinementListFilter } from '@/components/search/refinement-list-filter'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
+import { inSidebar } from '../support/in-sidebar'
 
 const meta = {
   title: 'Storefront/Search/RefinementListFilter',
@@ -15,7 +16,7 @@ const meta = {
     refinedFirst: true,
   },
   argTypes: { limit: { control: { type: 'number', min: 1, max: 20, step: 1 } } },
-  decorators: [withListing()],
+  decorators: [withListing(), inSidebar],
 } satisfies Meta<typeof RefinementListFilter>
 export default meta
 type Story = StoryObj<typeof meta>

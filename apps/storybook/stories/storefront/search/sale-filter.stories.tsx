@@ -3,12 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { SaleFilter } from '@/components/search/sale-filter'
 import { withListing } from '../support/instant-search'
 import { testOnly } from '../support/test-only'
+import { inSidebar } from '../support/in-sidebar'
 
 const meta = {
   title: 'Storefront/Search/SaleFilter',
   component: SaleFilter,
   args: { attribute: 'onSale' },
-  decorators: [withListing()],
+  decorators: [withListing(), inSidebar],
 } satisfies Meta<typeof SaleFilter>
 export default meta
 type Story = StoryObj<typeof meta>
