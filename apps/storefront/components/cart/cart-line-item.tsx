@@ -8,8 +8,11 @@ import styles from './cart-view.module.css'
 
 /** Props of {@link CartLineItem}. */
 export interface CartLineItemProps {
+  /** The line as the cart stores it: product, chosen options, unit price and quantity. */
   line: CartLine
+  /** Called with the quantity the shopper types (1 to 999). */
   onQuantity: (quantity: number) => void
+  /** Called when the shopper removes the line. */
   onRemove: () => void
 }
 

@@ -6,7 +6,9 @@ import styles from './error-panel.module.css'
 
 /** Props of {@link ErrorPanel}. */
 export interface ErrorPanelProps {
+  /** What was thrown: logged to the console, only its `digest` is shown (as a reference). */
   error: unknown
+  /** Renders the route again ("Try again"), as Next.js's error boundary passes it. */
   retry: () => void
   /** What failed, in the shopper's words. */
   title?: string

@@ -5,7 +5,9 @@ export function GridSkeleton({
   count = 8,
   label = 'Loading products',
 }: {
+  /** Placeholder tiles to show. @default 8 */
   count?: number
+  /** What is loading, for screen readers. @default 'Loading products' */
   label?: string
 }) {
   return (

@@ -6,7 +6,15 @@ import styles from './breadcrumb.module.css'
  * Category trail of a product, from all products down; each level links to its listing (not
  * prefetched: see SiteHeader).
  */
-export function Breadcrumb({ path, current }: { path: readonly string[]; current: string }) {
+export function Breadcrumb({
+  path,
+  current,
+}: {
+  /** The product's categories, top level first; each links to its listing. */
+  path: readonly string[]
+  /** The page's own name, last and not a link (`aria-current="page"`). */
+  current: string
+}) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol className={styles.list}>

@@ -3,10 +3,15 @@ import styles from './option-group.module.css'
 
 /** Props of {@link OptionGroup}. */
 export interface OptionGroupProps {
+  /** The group's visible name ("Colour", "Size"), followed by the chosen value. */
   legend: string
+  /** The radio buttons' `name`, the form field the choice is sent as. */
   name: string
+  /** The choices, in the order shown. */
   options: readonly string[]
+  /** The chosen option; `undefined` until the shopper chooses one. */
   value: string | undefined
+  /** Called with the option the shopper chooses. */
   onChange: (value: string) => void
   /** Why the group needs attention ("Choose a size"); marks the group invalid. */
   error?: string

@@ -7,7 +7,9 @@ export function Price({
   product,
   size = 'md',
 }: {
+  /** The regular price and, when on sale, the sale price. */
   product: Pick<ProductSummary, 'price' | 'salePrice'>
+  /** `'lg'` on a product page, `'md'` on cards and in lists. @default 'md' */
   size?: 'md' | 'lg'
 }) {
   const { price, salePrice } = product

@@ -8,6 +8,7 @@ import styles from './product-card.module.css'
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
+  /** The product: name, brand, picture, price and rating. */
   product: ProductSummary
   /** Heading level of the name within the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4

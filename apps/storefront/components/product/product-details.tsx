@@ -11,6 +11,7 @@ export function ProductDetails({
   product,
   colorImages,
 }: {
+  /** The product record the page shows. */
   product: Product
   /** The main picture per colour, for the cart line. */
   colorImages?: Record<string, string>

@@ -22,7 +22,12 @@ function newestFirst(reviews: readonly Review[]): Review[] {
  * split, and the written reviews the record holds, newest first, saying how many of all they
  * are. It takes the focus when a link leads there (see HashScroll), so Tab goes on from it.
  */
-export function ProductReviews({ product }: { product: Product }) {
+export function ProductReviews({
+  product,
+}: {
+  /** The product: its average rating, star counts and written reviews. */
+  product: Product
+}) {
   const { reviewCount, ratingCounts } = product
   const reviews = newestFirst(product.reviews)
   return (

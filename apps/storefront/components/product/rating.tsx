@@ -10,8 +10,11 @@ export function Rating({
   reviewCount,
   compact = false,
 }: {
+  /** Average stars, 0 to 5 (fractions fill part of a star). */
   rating: number
+  /** How many reviews the average is of, shown in brackets. */
   reviewCount: number
+  /** Stars alone, for one review's own rating. @default false */
   compact?: boolean
 }) {
   const percent = `${Math.round((Math.min(5, Math.max(0, rating)) / 5) * 100)}%`

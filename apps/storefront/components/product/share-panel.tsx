@@ -13,8 +13,11 @@ export function SharePanel({
   name,
   objectID,
 }: {
+  /** The product page's absolute URL: what the QR code encodes and the link shows. */
   url: string
+  /** The product's name, for the QR code's accessible name. */
   name: string
+  /** The product's ID, for the downloaded file's name. */
   objectID: string
 }) {
   return (
