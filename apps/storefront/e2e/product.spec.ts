@@ -209,6 +209,25 @@ test('a #reviews link lands on the reviews section, on load and after client nav
   await expect(page).toHaveURL(`http://127.0.0.1:${APP_PORT}${href}`)
   expect(await readMarker(page)).toBe('same document')
   await expect(page.locator('#reviews')).toBeInViewport()
+  await expect(page.locator('#reviews')).toBeFocused()
+})
+
+test('the rating under the name leads the keyboard to the reviews', async ({ page }) => {
+  await page.goto(`/product/${PRODUCT_ID}`)
+  const rating = page.locator('main a[href$="#reviews"]').first()
+  await rating.focus()
+  await page.keyboard.press('Enter')
+  const reviews = page.locator('#reviews')
+  await expect(reviews).toBeInViewport()
+  // Tab goes on from the reviews, not from the link back at the top of the page.
+  await expect(reviews).toBeFocused()
+  await page.keyboard.press('Tab')
+  const next = await page.evaluate(
+    () =>
+      document.getElementById('reviews')!.compareDocumentPosition(document.activeElement!) &
+      Node.DOCUMENT_POSITION_FOLLOWING,
+  )
+  expect(next).toBeTruthy()
 })
 
 test('the gallery moves with thumbnails and the keyboard', async ({ page }) => {
