@@ -246,7 +246,7 @@ function textIndexBuilder(
           addTerm(id, flags | prepositionFlag(id, flags, i - start))
           start = -1
         }
-        if (!phrase && valueWords > 0 && endsPhraseAt(text, i)) phrase = true
+        if (!phrase && code !== 32 && valueWords > 0 && endsPhraseAt(text, i)) phrase = true
       }
     }
   }
