@@ -35,3 +35,25 @@ test('TRACE is refused with 405 and the methods the shop answers', async ({ requ
   expect(response.headers().allow).toBe('GET, HEAD, POST, OPTIONS')
   expect(response.headers()['content-security-policy']).toBe("default-src 'none'")
 })
+
+test("a file's unmet Range or precondition gets the whole file, not a 500", async ({
+  request,
+  page,
+}) => {
+  await page.goto('/help')
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+  for (const path of ['/images/placeholder.svg', script ?? '/missing.js']) {
+    const unmet: Record<string, string>[] = [
+      { range: 'bytes=999999-' },
+      { range: 'bytes=5-1' },
+      { 'if-match': '"nope"' },
+      { 'if-unmodified-since': 'Mon, 01 Jan 1990 00:00:00 GMT' },
+    ]
+    for (const headers of unmet) {
+      const response = await request.get(path, { headers })
+      const what = `${path} ${JSON.stringify(headers)}`
+      expect(response.status(), what).toBe(200)
+      expect(response.headers()['x-content-type-options'], what).toBe('nosniff')
+    }
+  }
+})
