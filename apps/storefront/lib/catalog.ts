@@ -20,16 +20,30 @@ export const PRODUCT_TIMEOUT_MS = 1500
  */
 export const getProduct = cache(async (objectID: string): Promise<Product | undefined> => {
   try {
-    const record = await withinProviderBudget(
+    const record: unknown = await withinProviderBudget(
       getSearchClient().getObject({ indexName: getConfig().indexName, objectID }),
       PRODUCT_TIMEOUT_MS,
     )
+    // Anything but this product's record is a faulty answer: the page shows its error, as when
+    // the provider is down, not a blank or another product at this address.
+    if (!isRecordOf(record, objectID)) {
+      throw new Error(`The search provider answered no record for ${JSON.stringify(objectID)}`)
+    }
     return toProduct(record)
   } catch (error) {
     if (isNotFound(error)) return undefined
     throw error
   }
 })
+
+function isRecordOf(value: unknown, objectID: string): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'objectID' in value &&
+    value.objectID === objectID
+  )
+}
 
 /**
  * The catalogue's own spelling of the category at `path` (top level first), or `undefined` when
