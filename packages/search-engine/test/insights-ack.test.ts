@@ -42,6 +42,8 @@ const send = (batch: number) =>
     body: JSON.stringify({ events: largeOrders(batch) }),
   })
 
+const storedEvents = async () => (await runtime()).log.scan({ event: () => undefined })
+
 describe('acknowledging a costly events batch', () => {
   it('answers once the batch is durable, not once the models hold it', async () => {
     const { recommender } = await runtime()
@@ -68,4 +70,38 @@ describe('acknowledging a costly events batch', () => {
     // A quiet connection is still closed (test/sockets.test.ts covers the other cases).
     await recommender.caughtUp()
   }, 120_000)
+
+  it('stores nothing for a client that left while its batch waited for the models', async () => {
+    const { recommender } = await runtime()
+    await recommender.caughtUp()
+    const before = await storedEvents()
+    // Five costly batches and one more event: the models' queue holds past MAX_QUEUED_EVENTS.
+    const acks = await Promise.all([10, 11, 12, 13, 14].map(send))
+    expect(acks.map((res) => res.status)).toEqual([200, 200, 200, 200, 200])
+    const one = { events: largeOrders(15).slice(0, 1) }
+    const res = await t.request('/1/events', {
+      method: 'POST',
+      key: TEST_KEYS.searchKey,
+      body: JSON.stringify(one),
+    })
+    expect(res.status).toBe(200)
+    // This batch waits before it is stored; its client gives up meanwhile.
+    const leaving = new AbortController()
+    const left = t
+      .request('/1/events', {
+        method: 'POST',
+        key: TEST_KEYS.searchKey,
+        body: JSON.stringify({ events: largeOrders(16) }),
+        signal: leaving.signal,
+      })
+      .catch((error: unknown) => error)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    leaving.abort()
+    expect(await left).toBeInstanceOf(Error)
+    await recommender.caughtUp()
+    // The waiting request has gone on once the queue fell back under its bound.
+    await recommender.backlogAtMost(0)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await storedEvents()).toBe(before + 5001)
+  }, 180_000)
 })

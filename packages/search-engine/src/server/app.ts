@@ -31,6 +31,8 @@ export interface IncomingCall {
   remoteAddress?: string
   /** Reads the whole body; throws a 413 {@link HttpError} past `limit` bytes. */
   readBody(limit: number): Promise<Uint8Array>
+  /** Whether the client closed its connection (none: never known to). */
+  clientGone?(): boolean
 }
 
 /** A response ready to be written by a transport. */
@@ -237,6 +239,7 @@ export function createApp(options: AppOptions): App {
         tasks,
         scope,
         slicer,
+        clientGone: () => call.clientGone?.() === true,
       }
       const writesBefore = options.durability?.writeCount()
       const result = await route.handler(ctx)

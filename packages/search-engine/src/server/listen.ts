@@ -60,8 +60,15 @@ function readBody(req: IncomingMessage, limit: number, budget: BodyBudget): Prom
   })
 }
 
-function toCall(req: IncomingMessage, budget: BodyBudget): IncomingCall {
+function toCall(req: IncomingMessage, res: ServerResponse, budget: BodyBudget): IncomingCall {
+  // The server keeps a half-closed socket open for its answer: the client's end is its leaving.
+  let gone = false
+  const leave = () => (gone = true)
+  const socket = req.socket
+  socket.on('end', leave).on('close', leave)
+  res.once('close', () => socket.off('end', leave).off('close', leave))
   return {
+    clientGone: () => gone || req.socket.destroyed,
     method: req.method ?? 'GET',
     url: req.url ?? '/',
     header(name) {
@@ -80,7 +87,7 @@ async function serve(
   held: HeldAnswers,
   budget: BodyBudget,
 ): Promise<void> {
-  const out = await app.handle(toCall(req, budget))
+  const out = await app.handle(toCall(req, res, budget))
   if (!req.complete) {
     // A body left unread (a 413, an auth failure) is not drained: reading it is what an
     // oversized upload wants. The answer goes out, then the connection is closed.

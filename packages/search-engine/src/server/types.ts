@@ -50,6 +50,8 @@ export interface RouteContext {
    * slicer.pause()`), letting other requests run first (see `slice-lane.ts`).
    */
   slicer: Slicer
+  /** Whether the client closed its connection (the answer can no longer reach it). */
+  clientGone(): boolean
 }
 
 /** What a handler returns: a JSON body and its status (200 unless told). */

@@ -18,6 +18,7 @@ const MAX_EVENTS_BODY = 2 * 1024 * 1024
  * of 1,000 costly purchases (seconds of sliced CPU each), so a fast sender is slowed down.
  */
 export const MAX_QUEUED_EVENTS = 5000
+const CLIENT_GONE = 'The client closed the connection before the events were stored'
 /** Longest an acknowledgement waits for the models to hold its events. */
 export const MODEL_WAIT_MS = 1000
 
@@ -52,6 +53,8 @@ export const insightsRoutes: Route[] = [
       // A sender faster than the models waits here, before anything is stored: a client giving
       // up now and retrying stores its events once.
       await runtime.recommender.backlogAtMost(MAX_QUEUED_EVENTS)
+      // Nothing is stored for a client that left while it waited: it will send the batch again.
+      if (ctx.clientGone()) throw new HttpError(408, CLIENT_GONE)
       await runtime.log.append(events)
       // Durable from here: the answer waits for the models (so a client usually sees its own
       // events in the next recommendations) only briefly. 1,000 purchases in orders of 260
