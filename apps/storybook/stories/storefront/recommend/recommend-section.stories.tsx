@@ -28,6 +28,15 @@ export const Idle: Story = {
     const section = canvasElement.querySelector('section')!
     await expect(section).toHaveAttribute('data-state', 'idle')
     await expect(section.querySelectorAll('article')).toHaveLength(8)
+    // The first and last cards in view line up with the heading and the next arrow (they were
+    // 4 px in from both, and from the placeholder cards shown before them).
+    const cards = [...section.querySelectorAll('article')].map((card) =>
+      card.getBoundingClientRect(),
+    )
+    const heading = within(section).getByRole('heading', { level: 2 }).getBoundingClientRect()
+    const next = within(section).getByRole('button', { name: 'Next slide' }).getBoundingClientRect()
+    await expect(Math.abs(cards[0]!.left - heading.left)).toBeLessThanOrEqual(1)
+    await expect(Math.abs(cards[3]!.right - next.right)).toBeLessThanOrEqual(1)
   }),
 }
 
