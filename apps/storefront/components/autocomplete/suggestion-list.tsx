@@ -14,12 +14,19 @@ export type Suggestion =
 
 /** Props of {@link SuggestionList}. */
 export interface SuggestionListProps {
+  /** The listbox's id, which the combobox field's `aria-controls` names. */
   id: string
+  /** Closed: nothing is shown (the listbox stays for `aria-controls`). */
   hidden: boolean
+  /** Recent searches, popular searches and products, in the order shown. */
   options: readonly Suggestion[]
+  /** The option the arrow keys are on (`aria-selected`); -1 for none. */
   activeIndex: number
+  /** The id of option `index`, for the field's `aria-activedescendant`. */
   optionId: (index: number) => string
+  /** Called when the shopper picks an option. */
   onSelect: (option: Suggestion) => void
+  /** Called with the option under the pointer, which becomes the active one. */
   onHover: (index: number) => void
 }
 

@@ -8,7 +8,9 @@ export interface QuantityInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'onChange' | 'type' | 'min' | 'max'
 > {
+  /** The quantity the field shows while the shopper is not typing. */
   value: number
+  /** The largest quantity accepted. */
   max: number
   /** Called with each valid quantity (an integer in 1..max) the shopper enters. */
   onChange: (quantity: number) => void

@@ -13,7 +13,12 @@ export const HERO_AUTOPLAY_DELAY = 6000
  * the pause button, which comes first in the tab order), with previous/next buttons and dots.
  * A single slide stands still, without controls: there is nothing to move to.
  */
-export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+export function HeroCarousel({
+  slides,
+}: {
+  /** The slides in order: kicker, title, text, call to action, picture and colour theme. */
+  slides: readonly HeroSlide[]
+}) {
   const carousel = useCarousel({
     total: slides.length,
     autoplay: slides.length > 1,

@@ -24,7 +24,12 @@ function CartIcon() {
 }
 
 /** Link to the cart with a badge of its unit count (99+ above 99), live in every tab. */
-export function CartLink({ className }: { className?: string }) {
+export function CartLink({
+  className,
+}: {
+  /** The link's class: the header's styles for it. */
+  className?: string
+}) {
   const count = useCartCount()
   return (
     <Link href="/cart" className={className} data-testid="cart-link" prefetch={false}>

@@ -11,7 +11,12 @@ import styles from './site-header.module.css'
  * form are not prefetched: on every page load they fetched the home, search and cart routes
  * (the page's biggest work after hydration), for a navigation most visits never make.
  */
-export function SiteHeader({ categories }: { categories: readonly Category[] }) {
+export function SiteHeader({
+  categories,
+}: {
+  /** The catalogue's top categories, as the row of links under the search field. */
+  categories: readonly Category[]
+}) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

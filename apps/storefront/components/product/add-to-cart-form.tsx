@@ -42,7 +42,12 @@ function onlyOption(options: readonly string[]): string | undefined {
  * an error on the group and moves focus to it. Out of stock, the colours still show the
  * pictures, and the quantity and the button are disabled with the reason beside them.
  */
-export function AddToCartForm({ product }: { product: Choice }) {
+export function AddToCartForm({
+  product,
+}: {
+  /** The product: its colours, sizes, price, stock and what its cart line stores. */
+  product: Choice
+}) {
   const config = useClientConfig()
   const quantityId = useId()
   const stockId = useId()

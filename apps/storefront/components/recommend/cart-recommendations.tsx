@@ -24,7 +24,12 @@ export const CART_RECOMMENDATION_SOURCES = 20
  * "Frequently bought together" for the products in the cart (the last
  * {@link CART_RECOMMENDATION_SOURCES} added), merged into one list without any cart product.
  */
-export function CartRecommendations({ objectIDs }: { objectIDs: readonly string[] }) {
+export function CartRecommendations({
+  objectIDs,
+}: {
+  /** The products in the cart, one per line: what the items are bought together with. */
+  objectIDs: readonly string[]
+}) {
   const config = useClientConfig()
   const recommendClient = getBrowserSearchClient(config)
   const sources = useMemo(() => objectIDs.slice(-CART_RECOMMENDATION_SOURCES), [objectIDs])

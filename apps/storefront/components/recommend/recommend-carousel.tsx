@@ -8,6 +8,7 @@ export interface RecommendCarouselProps {
   title: string
   /** `data-model` hook for tests and analytics. */
   model: string
+  /** The recommended products, each with its position and queryID, as cards. */
   items: readonly RecommendedProduct[]
 }
 

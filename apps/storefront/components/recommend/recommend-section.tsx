@@ -4,10 +4,13 @@ import { RecommendSkeleton } from './recommend-skeleton'
 
 /** Props of {@link RecommendSection}. */
 export interface RecommendSectionProps {
+  /** Heading of the section, also the carousel's accessible name. */
   title: string
+  /** The Recommend model, as the section's `data-model` (tests and analytics). */
   model: string
   /** recommend-core's list status. */
   status: 'loading' | 'idle'
+  /** The recommended products, each with its position and queryID; none leaves the section out. */
   items: readonly RecommendedProduct[]
 }
 

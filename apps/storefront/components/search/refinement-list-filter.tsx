@@ -10,6 +10,7 @@ import { usePendingChoices } from './use-pending-choices'
 
 /** Props of {@link RefinementListFilter}. */
 export interface RefinementListFilterProps extends FacetListOptions {
+  /** The group's legend ("Brand", "Colour"). */
   title: string
   /** Plural noun of the values, in sentences ("Search brands"). */
   noun: string

@@ -6,7 +6,12 @@ import { FilterGroup } from './filter-group'
 import styles from './filters.module.css'
 
 /** "On sale only" switch. */
-export function SaleFilter({ attribute }: { attribute: string }) {
+export function SaleFilter({
+  attribute,
+}: {
+  /** The boolean attribute that says a product is on sale (`onSale` in the demo catalogue). */
+  attribute: string
+}) {
   const { value, canRefine, refine } = useToggleRefinement({ attribute })
   const count = value.onFacetValue.count
   return (
