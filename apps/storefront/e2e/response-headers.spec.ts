@@ -54,3 +54,21 @@ test("Next's own files and endpoints carry a policy too", async ({ request, page
     expect(response.headers()['content-security-policy'], response.url()).toBe("default-src 'none'")
   }
 })
+
+test('a repeated slash or a backslash redirects to the clean path, with the security headers', async ({
+  request,
+  baseURL,
+}) => {
+  const redirects: [string, string][] = [
+    ['//evil.example/', '/evil.example/'],
+    ['/category//Women?q=a//b', '/category/Women?q=a//b'],
+    ['/\\evil.example', '/evil.example'],
+  ]
+  for (const [path, location] of redirects) {
+    // Joined by hand: a path starting with // would otherwise name another host.
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(308)
+    expect(response.headers().location, path).toBe(location)
+    expectSecurityHeaders(response, path)
+  }
+})
