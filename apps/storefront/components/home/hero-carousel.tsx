@@ -45,7 +45,9 @@ export function HeroCarousel({
             <span aria-hidden="true">{carousel.autoplay ? '❚❚' : '▶'}</span>
           </button>
           <button {...carousel.getPrevButtonProps({ className: styles.control })}>
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true" className={styles.chevron}>
+              ‹
+            </span>
           </button>
           <div className={styles.dots}>
             {slides.map((slide, index) => (
@@ -53,7 +55,9 @@ export function HeroCarousel({
             ))}
           </div>
           <button {...carousel.getNextButtonProps({ className: styles.control })}>
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true" className={styles.chevron}>
+              ›
+            </span>
           </button>
         </div>
       ) : null}
