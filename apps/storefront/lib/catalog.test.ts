@@ -5,15 +5,19 @@ import type * as searchClient from './search-client'
 type SearchClientModule = typeof searchClient
 
 const getObject = vi.fn()
+const searchSingleIndex = vi.fn()
 
 vi.mock('./search-client', async (importOriginal) => ({
   ...(await importOriginal<SearchClientModule>()),
-  getSearchClient: () => ({ getObject }),
+  getSearchClient: () => ({ getObject, searchSingleIndex }),
 }))
 
-const { getProduct } = await import('./catalog')
+const { TOP_CATEGORIES_TIMEOUT_MS, getProduct, getTopCategories } = await import('./catalog')
 
-afterEach(() => getObject.mockReset())
+afterEach(() => {
+  getObject.mockReset()
+  searchSingleIndex.mockReset()
+})
 
 describe('getProduct', () => {
   it("maps the provider's record of the product", async () => {
@@ -36,5 +40,21 @@ describe('getProduct', () => {
   ])('fails, as when the provider is down, on an answer that is %s', async (_, answer) => {
     getObject.mockResolvedValue(answer)
     await expect(getProduct('p3')).rejects.toThrow(/p3/)
+  })
+})
+
+describe('getTopCategories', () => {
+  it('renders the header without links when the provider is slow, then uses the late answer', async () => {
+    let answer: (value: unknown) => void = () => {}
+    searchSingleIndex.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const started = Date.now()
+    expect(await getTopCategories()).toEqual([])
+    expect(Date.now() - started).toBeLessThan(TOP_CATEGORIES_TIMEOUT_MS * 3)
+    answer({ facets: { 'hierarchicalCategories.lvl0': { Home: 5, Women: 9 } } })
+    expect(await getTopCategories()).toEqual([
+      { name: 'Women', count: 9 },
+      { name: 'Home', count: 5 },
+    ])
+    expect(searchSingleIndex).toHaveBeenCalledTimes(1)
   })
 })

@@ -13,6 +13,12 @@ const FEATURED_COUNT = 12
 const CATALOGUE_TTL_MS = 60_000
 /** How long a product page waits for its record (the provider's time) before its error page. */
 export const PRODUCT_TIMEOUT_MS = 1500
+/**
+ * How long every page waits for the header's category links before rendering without them: the
+ * root layout awaits them, so a slow provider would otherwise hold every page, /cart and /help
+ * included, for the client's own timeouts (10-15 s).
+ */
+export const TOP_CATEGORIES_TIMEOUT_MS = 1000
 
 /**
  * One product by objectID, or `undefined` when the catalogue has no such record.
@@ -105,11 +111,15 @@ const loadTopCategories = memoizeWithTtl(async (): Promise<Category[]> => {
 
 /**
  * The catalogue's top-level categories, largest first. The header must render even when the
- * provider is down, so a failure yields no links (and is logged).
+ * provider is down or slow, so a failure or a late answer yields no links (and is logged); a late
+ * answer still fills the cache for the pages that follow.
  */
 export async function getTopCategories(limit = 6): Promise<Category[]> {
   try {
-    return (await loadTopCategories()).slice(0, limit)
+    return (await withinProviderBudget(loadTopCategories(), TOP_CATEGORIES_TIMEOUT_MS)).slice(
+      0,
+      limit,
+    )
   } catch (error) {
     console.error('[catalog] top categories unavailable:', error)
     return []
