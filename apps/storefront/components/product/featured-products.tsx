@@ -1,5 +1,5 @@
 import { getFeaturedProducts } from '@/lib/catalog'
-import type { ProductSummary } from '@/lib/types'
+import { loadSection } from '@/lib/search/home-sections'
 import { GridSkeleton } from '../feedback/grid-skeleton'
 import sections from '../home/home-sections.module.css'
 import { ProductGrid } from './product-grid'
@@ -9,14 +9,10 @@ import { ProductGrid } from './product-grid'
  * Set like the home's other sections, and left out like them when the catalogue cannot answer.
  */
 export async function FeaturedProducts() {
-  let featured: ProductSummary[]
-  try {
-    featured = await getFeaturedProducts()
-  } catch {
-    // The home page stays up: the hero and the other sections do not depend on this list.
-    return null
-  }
-  if (featured.length === 0) return null
+  // Within the home sections' budget: the hero and the other sections do not depend on this
+  // list, and a slow provider would keep its skeleton up for the client's own timeout (10 s).
+  const featured = await loadSection('featured products', getFeaturedProducts)
+  if (!featured || featured.length === 0) return null
   return (
     <section className={sections.section} aria-labelledby="featured-title">
       <h2 id="featured-title" className={sections.title}>
