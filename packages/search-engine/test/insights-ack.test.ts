@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recommenderRuntime } from '../src/recommend/runtime-scope'
+import { LARGE_ORDER_PRODUCTS, largeOrders } from './support/large-orders'
 import { TEST_KEYS, startTestServer, type TestServer } from './support/test-server'
 
 // Anyone holding the search key may send 1,000 purchases of 20 products, as orders of 260: applying
@@ -8,29 +9,22 @@ import { TEST_KEYS, startTestServer, type TestServer } from './support/test-serv
 // (30 s) then closed the socket with no answer after the events were fsynced: the client retried
 // and stored them twice. A batch is now acknowledged once durable (waiting at most a second for
 // the models), and a socket whose request is still being answered is not closed as idle.
-const PRODUCTS = 2000
 const IDLE_TIMEOUT_MS = 300
-/** Old cost: the batch's whole model work (3-7 s here, quiet); new: fsync + at most 1 s. */
-const MAX_ACK_MS = 2500
-const productId = (n: number) => `p${String((n % PRODUCTS) + 1).padStart(5, '0')}`
-
+/**
+ * Old cost: the batch's whole model work (3-7 s here, quiet); new: fsync + at most 1 s (1.2-2 s
+ * at load 8-12). A loose bound: that the models still work after the answer is what shows the
+ * acknowledgement no longer waits for them.
+ */
+const MAX_ACK_MS = 10_000
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startTestServer({ seedCount: PRODUCTS, config: { idleTimeoutMs: IDLE_TIMEOUT_MS } })
+  t = await startTestServer({
+    seedCount: LARGE_ORDER_PRODUCTS,
+    config: { idleTimeoutMs: IDLE_TIMEOUT_MS },
+  })
 }, 120_000)
 afterAll(() => t?.close())
-
-function largeOrders(batch: number) {
-  return Array.from({ length: 1000 }, (_, i) => ({
-    eventType: 'conversion',
-    eventSubtype: 'purchase',
-    eventName: 'Order placed',
-    index: 'products',
-    userToken: `ack-${batch}-${Math.floor(i / 13)}`,
-    objectIDs: Array.from({ length: 20 }, (_, k) => productId(batch * 977 + i * 20 + k)),
-  }))
-}
 
 const runtime = () =>
   recommenderRuntime({ scope: t.server.app.scope, engine: t.server.engine, dataDir: t.dataDir })
@@ -39,7 +33,7 @@ const send = (batch: number) =>
   t.request('/1/events', {
     method: 'POST',
     key: TEST_KEYS.searchKey,
-    body: JSON.stringify({ events: largeOrders(batch) }),
+    body: JSON.stringify({ events: largeOrders('ack', batch) }),
   })
 
 const storedEvents = async () => (await runtime()).log.scan({ event: () => undefined })
@@ -53,9 +47,14 @@ describe('acknowledging a costly events batch', () => {
     const started = performance.now()
     const res = await send(1)
     const ackMs = performance.now() - started
+    let applied = false
+    const caughtUp = recommender.caughtUp().then(() => (applied = true))
+    await new Promise((resolve) => setImmediate(resolve))
+    // Seconds of model work are left when the batch is acknowledged (none on the old code).
+    expect(applied).toBe(false)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ status: 200, message: 'OK' })
-    await recommender.caughtUp()
+    await caughtUp
     const appliedMs = performance.now() - started
     expect(ackMs).toBeLessThan(MAX_ACK_MS)
     expect(appliedMs).toBeGreaterThan(ackMs)
@@ -78,7 +77,7 @@ describe('acknowledging a costly events batch', () => {
     // Five costly batches and one more event: the models' queue holds past MAX_QUEUED_EVENTS.
     const acks = await Promise.all([10, 11, 12, 13, 14].map(send))
     expect(acks.map((res) => res.status)).toEqual([200, 200, 200, 200, 200])
-    const one = { events: largeOrders(15).slice(0, 1) }
+    const one = { events: largeOrders('ack', 15).slice(0, 1) }
     const res = await t.request('/1/events', {
       method: 'POST',
       key: TEST_KEYS.searchKey,
@@ -91,7 +90,7 @@ describe('acknowledging a costly events batch', () => {
       .request('/1/events', {
         method: 'POST',
         key: TEST_KEYS.searchKey,
-        body: JSON.stringify({ events: largeOrders(16) }),
+        body: JSON.stringify({ events: largeOrders('ack', 16) }),
         signal: leaving.signal,
       })
       .catch((error: unknown) => error)

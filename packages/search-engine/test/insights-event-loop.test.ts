@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { recommenderRuntime } from '../src/recommend/runtime-scope'
 import { searchesDuring, shopperSearch } from './support/searches-during'
+import { LARGE_ORDER_PRODUCTS, largeOrders } from './support/large-orders'
 import { TEST_KEYS, startTestServer, type TestServer } from './support/test-server'
 
 // Anyone holding the search key may send 1,000 purchases of 20 products each, as orders of 260
@@ -8,34 +9,20 @@ import { TEST_KEYS, startTestServer, type TestServer } from './support/test-serv
 // one block after the fsync, and every shopper's search waited for it (2.8 s per request on the
 // demo). The models now take events in time slices. As in train-event-loop.test.ts, no bound in
 // milliseconds: the checks compare the run with itself.
-const PRODUCTS = 2000
 const MIN_SEARCHES_DURING_INGEST = 5
 const MIN_TURNS_DURING_INGEST = 20
 const MAX_TURN_SHARE = 0.25
-const productId = (n: number) => `p${String((n % PRODUCTS) + 1).padStart(5, '0')}`
-
 let t: TestServer
 
 beforeAll(async () => {
-  t = await startTestServer({ seedCount: PRODUCTS })
+  t = await startTestServer({ seedCount: LARGE_ORDER_PRODUCTS })
 }, 120_000)
 afterAll(() => t?.close())
-
-function largeOrders(batch: number) {
-  return Array.from({ length: 1000 }, (_, i) => ({
-    eventType: 'conversion',
-    eventSubtype: 'purchase',
-    eventName: 'Order placed',
-    index: 'products',
-    userToken: `bulk-${batch}-${Math.floor(i / 13)}`,
-    objectIDs: Array.from({ length: 20 }, (_, k) => productId(batch * 977 + i * 20 + k)),
-  }))
-}
 
 describe('a costly events request and the event loop', () => {
   it('keeps serving searches while its events are applied to the models', async () => {
     for (let i = 0; i < 20; i++) await shopperSearch(t)
-    const body = JSON.stringify({ events: largeOrders(1) })
+    const body = JSON.stringify({ events: largeOrders('bulk', 1) })
     const { scope, engine } = t.server.app
     const { recommender } = await recommenderRuntime({ scope, engine, dataDir: t.dataDir })
     // Acknowledged once durable: the run lasts until the models hold the events.
