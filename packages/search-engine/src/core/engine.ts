@@ -8,7 +8,7 @@ import { assertNoForbiddenKey } from './own-keys'
 import { prepareRankings } from './prepare-rankings'
 import { applyPartialUpdate } from './partial-update'
 import { retrieveAttributes } from './retrieve'
-import { searchSteps, type SearchTarget } from './search'
+import { searchSteps, type RunOptions, type SearchTarget } from './search'
 import { finish, runSliced } from './steps'
 import { effectiveSettings, validateSettings } from './settings'
 import type { Engine, Hit, IndexDump, IndexSettings, Personalizer } from './types'
@@ -127,7 +127,9 @@ export function createEngine(): Engine {
     searchSliced: (name, params, ctx, slicer) =>
       runSliced(engine.searchSteps(name, params, ctx), slicer),
     searchSteps(name, params, ctx) {
-      const options = ctx?.userToken ? { personalizer, userToken: ctx.userToken } : { personalizer }
+      const options: RunOptions = { personalizer }
+      if (ctx?.userToken) options.userToken = ctx.userToken
+      if (ctx?.highlightBudget) options.highlightBudget = ctx.highlightBudget
       return searchSteps(target(registry, registry.require(name)), params ?? {}, options)
     },
     prepare(name, opts) {

@@ -4,7 +4,7 @@ import { compileFacetingAttributes } from './faceting-attributes'
 import { facetSteps, type FacetResult } from './facets'
 import { facetsAfterDistinct } from './facets-after-distinct'
 import { optionalFilterScorerSteps } from './filters/optional-scores'
-import { highlightBudget } from './highlight-budget'
+import { highlightBudget, type HighlightBudget } from './highlight-budget'
 import { buildHitSteps, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
 import { completeMatches } from './merged-matches'
@@ -64,6 +64,8 @@ export interface RunOptions {
    * @default 'reuse'
    */
   rankings?: 'reuse' | 'prepare' | 'ignore'
+  /** The request's highlight budget, shared with its other searches. @default a search's own */
+  highlightBudget?: HighlightBudget
 }
 
 const NO_NAMES: string[] = []
@@ -428,7 +430,7 @@ export function* searchSteps(
     : yield* matchAndRank(target, p, options, window, rules, slot)
   const response = baseResponse(target, p, params, window, nbHits)
   const hitOpts = hitOptions(p, matches, target, hooks)
-  const optionsOf = highlightBudget(hitOpts)
+  const optionsOf = highlightBudget(hitOpts, options.highlightBudget)
   const page = ranked.subarray(window.first, window.end)
   const hits = new Array<SearchResponse['hits'][number]>(page.length)
   for (let i = 0; i < page.length; i++) {

@@ -1,6 +1,7 @@
 import type { IndexSettings, RenderingContent } from './settings-types'
 import type { SearchParams } from './params-types'
 import type { Slicer, Steps } from './steps'
+import type { HighlightBudget } from './highlight-budget'
 import type { SearchRulesParams } from './rules/search-rules'
 import type { Rule } from './rules/types'
 import type { SearchSynonymsParams } from './synonyms/search-synonyms'
@@ -129,6 +130,11 @@ export type Personalizer = (userToken: string, index: string) => ((hit: Hit) => 
 /** Per-request context that is not a search parameter. */
 export interface SearchContext {
   userToken?: string
+  /**
+   * Highlight and snippet characters left to the HTTP request this search answers (its other
+   * searches share it; see `highlight-budget.ts`). @default the search's own HIGHLIGHTED_CHARS
+   */
+  highlightBudget?: HighlightBudget
 }
 
 /** Summary of one index for list-indices. */

@@ -2,24 +2,8 @@ import { parseModifier } from '../core/attributes'
 import type { HighlightResult, Hit, IndexSettings, SearchParams } from '../core/types'
 import type { RecommendHit } from './types'
 import { setOwn } from '../core/own-keys'
-
-function noneHighlight(value: unknown): HighlightResult | undefined {
-  if (typeof value === 'string' || typeof value === 'number') {
-    return { value: String(value), matchLevel: 'none', matchedWords: [] }
-  }
-  if (Array.isArray(value)) {
-    return value.map(noneHighlight).filter((v): v is HighlightResult => v !== undefined)
-  }
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, HighlightResult> = {}
-    for (const [key, item] of Object.entries(value)) {
-      const result = noneHighlight(item)
-      if (result !== undefined) out[key] = result
-    }
-    return out
-  }
-  return undefined
-}
+import { chargeHighlight, type HighlightBudget } from '../core/highlight-budget'
+import { noneHighlight, noneHighlightChars } from './none-highlight'
 
 /**
  * Attributes a recommendation's `_highlightResult` covers: the request's or index's
@@ -33,22 +17,45 @@ export function highlightAttributes(settings: IndexSettings, params?: SearchPara
   return searchable.flatMap((entry) => entry.split(',').map((name) => parseModifier(name).name))
 }
 
+/** The attributes of `record` its highlight tree covers (`objectID` never does). */
+function highlightedNames(record: Hit, attributes: string[]): string[] {
+  const names = attributes.includes('*') ? Object.keys(record) : attributes
+  return names.filter((name) => name !== 'objectID' && Object.hasOwn(record, name))
+}
+
+/** Length of the JSON of the highlight tree {@link formatHit} builds, stopping past `limit`. */
+function highlightChars(record: Hit, names: string[], limit: number): number {
+  let chars = 2
+  for (const name of names) {
+    const value = noneHighlightChars(record[name], limit - chars)
+    if (value > 0) chars += (chars > 2 ? 1 : 0) + JSON.stringify(name).length + 1 + value
+    if (chars > limit) return chars
+  }
+  return chars
+}
+
 /**
- * A recommended record as the API returns it: the retrieved attributes, `_score`, and a highlight tree with `matchLevel: "none"` (there is no query to match).
+ * A recommended record as the API returns it: the retrieved attributes, `_score`, and a highlight
+ * tree with `matchLevel: "none"` (there is no query to match). The tree is charged to the
+ * request's highlight budget: from the first hit it does not fit in on, hits carry no
+ * `_highlightResult` (the spec's recommendHit does not require one).
  */
 export function formatHit(
   record: Hit,
   score: number | undefined,
   attributes: string[],
+  budget?: HighlightBudget,
 ): RecommendHit {
-  const highlight: Record<string, HighlightResult> = {}
-  const names = attributes.includes('*') ? Object.keys(record) : attributes
-  for (const name of names) {
-    if (name === 'objectID' || !Object.hasOwn(record, name)) continue
-    const result = noneHighlight(record[name])
-    if (result !== undefined) setOwn(highlight, name, result)
+  const names = highlightedNames(record, attributes)
+  const hit: RecommendHit = record
+  if (!budget || chargeHighlight(budget, (limit) => highlightChars(record, names, limit))) {
+    const highlight: Record<string, HighlightResult> = {}
+    for (const name of names) {
+      const result = noneHighlight(record[name])
+      if (result !== undefined) setOwn(highlight, name, result)
+    }
+    hit._highlightResult = highlight
   }
-  const hit: RecommendHit = Object.assign(record, { _highlightResult: highlight })
   if (score !== undefined) hit._score = score
   return hit
 }

@@ -1,4 +1,5 @@
 import { isCacheableKey } from '../core/cache-keys'
+import { requestHighlightBudget, type HighlightBudget } from '../core/highlight-budget'
 import { randomBytes } from 'node:crypto'
 import { retrieveAttributes } from '../core/retrieve'
 import type { Steps } from '../core/steps'
@@ -29,9 +30,13 @@ export interface RecommendDeps {
   settingsOf?: (index: string) => IndexSettings
 }
 
-/** Dependencies of one call: settings are read once per index and call. */
+/**
+ * Dependencies of one call: settings are read once per index and call, and its hits' highlight
+ * trees (fallback searches included) share one highlight budget.
+ */
 interface CallDeps extends RecommendDeps {
   settingsOf(index: string): IndexSettings
+  highlights: HighlightBudget
 }
 
 type Predicate = (hit: Hit) => boolean
@@ -91,7 +96,7 @@ function pickHits(
 // The fallback search runs among the call's steps: its parameters are the caller's (a filter of
 // thousands of conditions costs seconds), so it pauses as any search does.
 function* fallbackHits(
-  deps: RecommendDeps,
+  deps: CallDeps,
   req: RecommendRequest,
   have: RecommendHit[],
   cap: number,
@@ -102,7 +107,9 @@ function* fallbackHits(
   const params: SearchParams = { ...req.fallbackParameters, page: 0, responseFields: ['hits'] }
   params.hitsPerPage = Math.min(1000, cap - have.length + exclude.size)
   const userToken = req.queryParameters?.userToken ?? req.fallbackParameters?.userToken
-  const ctx = userToken ? { userToken } : undefined
+  const ctx = userToken
+    ? { userToken, highlightBudget: deps.highlights }
+    : { highlightBudget: deps.highlights }
   const response = yield* deps.engine.searchSteps(req.indexName, params, ctx)
   const extra: RecommendHit[] = []
   for (const hit of response.hits) {
@@ -129,7 +136,7 @@ function* itemHits(
   const toRetrieve = req.queryParameters?.attributesToRetrieve ?? settings.attributesToRetrieve
   const hits = picked.map(({ record, score }) => {
     const retrieved = retrieveAttributes(record, toRetrieve, settings.unretrievableAttributes)
-    return formatHit(retrieved, score, attributes)
+    return formatHit(retrieved, score, attributes, deps.highlights)
   })
   if (req.maxRecommendations !== undefined && req.fallbackParameters && hits.length < cap) {
     hits.push(...(yield* fallbackHits(deps, req, hits, cap)))
@@ -200,8 +207,9 @@ export function* recommendationSteps(
     return found
   }
   const results: RecommendResult[] = []
+  const call: CallDeps = { ...deps, settingsOf, highlights: requestHighlightBudget() }
   for (const req of requests) {
-    results.push(yield* answer({ ...deps, settingsOf }, req))
+    results.push(yield* answer(call, req))
     yield
   }
   return { results }

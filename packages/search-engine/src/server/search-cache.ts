@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { isCacheableKey } from '../core/cache-keys'
+import { requestHighlightBudget, type HighlightBudget } from '../core/highlight-budget'
 import type { Slicer } from '../core/steps'
 import type { Engine, SearchParams, SearchResponse } from '../core/types'
 
@@ -14,13 +15,19 @@ type CachedResponse = Omit<SearchResponse, 'queryID' | 'processingTimeMS'>
  * on events, not on the index.
  */
 export interface SearchCache {
-  /** Answers from the cache, or runs the search in `slicer`'s time slices. */
+  /**
+   * Answers from the cache, or runs the search in `slicer`'s time slices. `budget` is what is
+   * left of the request's highlight characters: a cached answer is taken only when its
+   * highlights fit in it (and charged to it), and an answer some of whose hits went unmarked
+   * for want of budget is not kept.
+   */
   search(
     engine: Engine,
     index: string,
     params: SearchParams,
     userToken: string | undefined,
     slicer: Slicer,
+    budget?: HighlightBudget,
   ): Promise<SearchResponse>
   readonly stats: { hits: number; misses: number }
 }
@@ -38,6 +45,8 @@ interface Entry {
   response: CachedResponse
   queryID: boolean
   size: number
+  /** Highlight and snippet characters the answer holds (charged to each request it answers). */
+  marked: number
 }
 
 /** Creates a cache holding at most `capacity` responses (0: every call goes to the engine). */
@@ -52,9 +61,14 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
   }
   const stats = { hits: 0, misses: 0 }
 
-  function lookup(key: string, started: number): SearchResponse | undefined {
+  function lookup(
+    key: string,
+    started: number,
+    budget: HighlightBudget,
+  ): SearchResponse | undefined {
     const entry = entries.get(key)
-    if (!entry) return undefined
+    if (!entry || entry.marked > budget.left) return undefined
+    budget.left -= entry.marked
     entries.delete(key)
     entries.set(key, entry)
     const response = { ...entry.response } as SearchResponse
@@ -65,9 +79,10 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
 
   return {
     stats,
-    async search(engine, index, params, userToken, slicer) {
+    async search(engine, index, params, userToken, slicer, budget = requestHighlightBudget()) {
       if (capacity <= 0 || userToken) {
-        return engine.searchSliced(index, params, userToken ? { userToken } : {}, slicer)
+        const ctx = userToken ? { userToken, highlightBudget: budget } : { highlightBudget: budget }
+        return engine.searchSliced(index, params, ctx, slicer)
       }
       const started = performance.now()
       if (engine.version() !== version) {
@@ -76,17 +91,20 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
         version = engine.version()
       }
       const key = `${index}\u0000${JSON.stringify(params)}`
-      const cached = lookup(key, started)
+      const cached = lookup(key, started, budget)
       if (cached) {
         stats.hits++
         return cached
       }
       stats.misses++
       const searched = version
-      const response = await engine.searchSliced(index, params, {}, slicer)
-      // A write during the search's pauses makes its answer stale for the new version.
+      const { left, cut } = budget
+      const response = await engine.searchSliced(index, params, { highlightBudget: budget }, slicer)
+      // A write during the search's pauses makes its answer stale for the new version; an answer
+      // cut short by the request's highlight budget is not the search's whole answer.
       if (
         engine.version() === searched &&
+        budget.cut === cut &&
         isCacheableKey(key) &&
         (response.hits === undefined || response.hits.length <= MAX_CACHED_HITS)
       ) {
@@ -97,7 +115,8 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
           while (entries.size > 0 && (entries.size >= capacity || chars + size > maxChars)) {
             drop(entries.keys().next().value!)
           }
-          entries.set(key, { response: rest, queryID: queryID !== undefined, size })
+          const marked = left - budget.left
+          entries.set(key, { response: rest, queryID: queryID !== undefined, size, marked })
           chars += size
         }
       }

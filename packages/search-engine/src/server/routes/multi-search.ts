@@ -1,4 +1,5 @@
 import type { Engine, SearchParams, SearchResponse } from '../../core/types'
+import { requestHighlightBudget } from '../../core/highlight-budget'
 import { badRequest, indexNotFound } from '../http-error'
 import { MAX_QUERY_BYTES } from '../../core/validate-params'
 import type { Slicer } from '../../core/steps'
@@ -149,6 +150,8 @@ export async function runEntries(
   for (const entry of entries)
     if (!engine.hasIndex(entry.indexName)) throw indexNotFound(entry.indexName)
   checkBudget(engine, entries)
+  // One request's answer holds HIGHLIGHTED_CHARS of highlights, however many queries it holds.
+  const highlights = requestHighlightBudget()
   let found = 0
   let stopped = false
   const results: unknown[] = []
@@ -170,7 +173,14 @@ export async function runEntries(
     }
     if (stopped) return emptyHitsResult(entry)
     const token = entry.params.userToken ?? userToken
-    const result = await cache.search(engine, entry.indexName, entry.params, token, slicer)
+    const result = await cache.search(
+      engine,
+      entry.indexName,
+      entry.params,
+      token,
+      slicer,
+      highlights,
+    )
     record?.(entry.indexName, entry.params, result, token)
     found += result.nbHits
     if (strategy === 'stopIfEnoughMatches' && found >= result.hitsPerPage) stopped = true
