@@ -23,9 +23,16 @@ describe('option validation', () => {
     [
       'autoplayDelay',
       Number.NaN,
-      'carousel option autoplayDelay must be a finite number >= 0, got NaN',
+      'carousel option autoplayDelay must be a finite number >= 1000, got NaN',
     ],
-    ['autoplayDelay', -5, 'carousel option autoplayDelay must be a finite number >= 0, got -5'],
+    ['autoplayDelay', -5, 'carousel option autoplayDelay must be a finite number >= 1000, got -5'],
+    // A 0 ms (or any sub-second) rotation flashes and spins the CPU: a second at least.
+    ['autoplayDelay', 0, 'carousel option autoplayDelay must be a finite number >= 1000, got 0'],
+    [
+      'autoplayDelay',
+      999.5,
+      'carousel option autoplayDelay must be a finite number >= 1000, got 999.5',
+    ],
     [
       'transitionMs',
       Infinity,
@@ -50,6 +57,9 @@ describe('option validation', () => {
     vi.stubEnv('NODE_ENV', 'production')
     expect(() => createInitialState({ total: 5, step: -1 })).toThrow(TypeError)
     expect(() => configure({ step: Number.NaN })).toThrow(TypeError)
+    expect(() => createInitialState({ total: 5, autoplay: true, autoplayDelay: 0 })).toThrow(
+      new TypeError('carousel option autoplayDelay must be a finite number >= 1000, got 0'),
+    )
   })
 
   it('accepts the edges of every range', () => {
@@ -57,7 +67,7 @@ describe('option validation', () => {
       total: 0,
       step: 1,
       slidesVisible: 1,
-      autoplayDelay: 0,
+      autoplayDelay: 1000,
       transitionMs: 0,
       swipeThreshold: 0,
       visibilityThreshold: 1,
@@ -71,12 +81,18 @@ describe('option validation', () => {
       total: [0, Infinity, true],
       step: [1, Infinity, true],
       slidesVisible: [1, Infinity, true],
-      autoplayDelay: [0, Infinity, false],
+      autoplayDelay: [1000, Infinity, false],
       transitionMs: [0, Infinity, false],
       swipeThreshold: [0, Infinity, false],
       visibilityThreshold: [0, 1, false],
     } as const
-    const valueArb = fc.oneof(fc.double(), fc.integer({ min: -5, max: 40 }), fc.string())
+    const valueArb = fc.oneof(
+      fc.double(),
+      fc.integer({ min: -5, max: 40 }),
+      // Around autoplayDelay's minimum of 1000 ms.
+      fc.double({ min: 990, max: 1010, noNaN: true }),
+      fc.string(),
+    )
     fc.assert(
       fc.property(fc.constantFrom(...Object.keys(rules)), valueArb, (option, value) => {
         const [min, max, whole] = rules[option as keyof typeof rules]

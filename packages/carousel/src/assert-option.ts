@@ -1,9 +1,12 @@
-/** Lowest value of each numeric option. */
+/**
+ * Lowest value of each numeric option. `autoplayDelay` is at least a second: faster rotation
+ * cannot be read, flashes near the 3-a-second seizure threshold and keeps the CPU busy.
+ */
 const minimums: Partial<Record<string, number>> = {
   total: 0,
   step: 1,
   slidesVisible: 1,
-  autoplayDelay: 0,
+  autoplayDelay: 1000,
   transitionMs: 0,
   swipeThreshold: 0,
   visibilityThreshold: 0,
@@ -29,7 +32,7 @@ function brokenRule(key: string, value: unknown): string | undefined {
 /**
  * Throws a `TypeError` naming the option, the rule and the value when `value` is not valid for
  * `key`: the numeric options must be finite and in range (`total`, `step` and `slidesVisible`
- * whole numbers, `visibilityThreshold` at most 1), `direction` must be `'ltr'` or `'rtl'`.
+ * whole numbers, `autoplayDelay` at least 1000 ms, `visibilityThreshold` at most 1), `direction` must be `'ltr'` or `'rtl'`.
  */
 export function assertOption(key: string, value: unknown): void {
   const rule = brokenRule(key, value)

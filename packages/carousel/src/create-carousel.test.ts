@@ -62,7 +62,7 @@ describe('createCarousel', () => {
     const onIndexChange = vi.fn()
     const carousel = createCarousel({ total: 6, onIndexChange })
     carousel.next()
-    carousel.setConfig({ autoplayDelay: 10 })
+    carousel.setConfig({ autoplayDelay: 3000 })
     carousel.setCurrentIndex(5)
     carousel.setConfig({ total: 2 })
     expect(onIndexChange.mock.calls).toEqual([[1], [5], [1]])

@@ -6,7 +6,7 @@ export interface CarouselSettings {
   step: number
   /** Advance on a timer; returns to slide 0 after the last position. @default false */
   autoplay: boolean
-  /** Milliseconds between two autoplay advances. @default 2000 */
+  /** Milliseconds between two autoplay advances, at least 1000 (less throws). @default 2000 */
   autoplayDelay: number
   /** Slides shown side by side. @default 1 */
   slidesVisible: number

@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build } from 'tsup'
 import type { Options } from 'tsup'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type * as Core from '../src'
 import config from '../tsup.config'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -54,6 +57,27 @@ describe('build output', () => {
     expect(react).not.toContain('setCurrentIndex value out of bounds')
     expect(react).not.toContain('IntersectionObserver')
     expect(await read('react.cjs')).toContain('require("@vitrine/carousel")')
+  })
+
+  it('refuses an autoplayDelay under 1000 ms in the ES and CommonJS production builds', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      const esm = (await import(pathToFileURL(path.join(outDir, 'index.js')).href)) as typeof Core
+      const cjs = createRequire(import.meta.url)(path.join(outDir, 'index.cjs')) as typeof Core
+      for (const { createCarousel } of [esm, cjs]) {
+        expect(() => createCarousel({ total: 3, autoplay: true, autoplayDelay: 0 })).toThrow(
+          new TypeError('carousel option autoplayDelay must be a finite number >= 1000, got 0'),
+        )
+        expect(() => createCarousel({ total: 3 }).setConfig({ autoplayDelay: 500 })).toThrow(
+          /autoplayDelay/,
+        )
+        expect(createCarousel({ total: 3, autoplayDelay: 1000 }).getState().autoplayDelay).toBe(
+          1000,
+        )
+      }
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('keeps React out of the core', async () => {
