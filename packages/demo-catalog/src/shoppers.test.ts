@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { generateCatalog } from './catalog'
 import { categoryPaths } from './category-paths'
 import { simulateShoppers } from './shoppers'
-import { CATEGORY_LEAVES } from './taxonomy'
+import { CATEGORY_LEAVES, typesBoughtWith } from './taxonomy'
 
 const NOW = Date.UTC(2025, 5, 1)
 const { records } = generateCatalog({ count: 600, seed: 42 })
@@ -60,6 +60,24 @@ describe('shoppers buy complementary products', () => {
     for (const ids of withAnchor) {
       for (const id of ids.slice(1)) expect(companions).toContain(typeOf(id))
     }
+  })
+
+  it('buys in one order only products that all go together, pair by pair', () => {
+    const typeOf = (id: string) => byID.get(id)!.productType
+    const pairs = (a: string, b: string) =>
+      typesBoughtWith(leafOf(a)).includes(typeOf(b)) ||
+      typesBoughtWith(leafOf(b)).includes(typeOf(a))
+    const odd: string[] = []
+    for (const ids of baskets) {
+      for (let i = 1; i < ids.length; i++) {
+        for (let j = 0; j < i; j++) {
+          if (!pairs(ids[i]!, ids[j]!)) odd.push(`${leafOf(ids[j]!)} + ${leafOf(ids[i]!)}`)
+        }
+      }
+    }
+    expect(odd).toEqual([])
+    // Orders still hold three items where the taxonomy has such kits.
+    expect(baskets.some((ids) => ids.length >= 3)).toBe(true)
   })
 
   it.each(CATEGORY_LEAVES.map((leaf) => [leaf.lvl2, leaf]))(

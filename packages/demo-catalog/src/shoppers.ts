@@ -60,6 +60,8 @@ interface Catalogue {
   shelves: Map<string, Shelf>
   categories: string[]
   complements: Map<string, string[]>
+  /** Product type of each leaf category. */
+  typeOf: Map<string, string>
   trending: Set<number>
 }
 
@@ -111,7 +113,7 @@ function shelveCatalogue(records: readonly Hit[], rng: Random): Catalogue {
   while (trending.size < Math.min(count, records.length)) {
     trending.add(Math.floor(rng() * records.length))
   }
-  return { records, leaf, shelves, categories, complements, trending }
+  return { records, leaf, shelves, categories, complements, typeOf, trending }
 }
 
 function drawFrom(shelf: Shelf, rng: Random): number {
@@ -151,6 +153,29 @@ function browse(c: Catalogue, shopper: Shopper, category: string, rng: Random, l
     item = drawFrom(shelf, rng)
   }
   return item
+}
+
+/** Whether the taxonomy pairs the two leaf categories (either one's `goesWith` names the other). */
+function goTogether(c: Catalogue, a: string, b: string): boolean {
+  return (
+    typesBoughtWith(a).includes(c.typeOf.get(b) ?? '') ||
+    typesBoughtWith(b).includes(c.typeOf.get(a) ?? '')
+  )
+}
+
+/**
+ * The basket of one purchase: `chosen` and those of `offered` (its companions, in order) that go
+ * with every item already in it. A basket is one intent (tent, sleeping bag, head torch; French
+ * press, coffee, mugs): a companion that only goes with the first item is left out, so the
+ * orders of men's boots with jeans, a jacket and a shirt no longer pair the jacket with the shirt,
+ * nor headphones' baskets a phone with a laptop.
+ */
+function basketOf(c: Catalogue, chosen: number, offered: readonly number[]): number[] {
+  const basket = [chosen]
+  for (const item of offered) {
+    if (basket.every((other) => goTogether(c, c.leaf[other]!, c.leaf[item]!))) basket.push(item)
+  }
+  return basket
 }
 
 /** Complementary items bought with `item`: stable per item (seeded by its position). */
@@ -258,7 +283,11 @@ function simulateSession(ctx: SessionContext, out: InsightsEvent[]): void {
   if (queryID) cart.queryID = queryID
   out.push(cart)
   if (rng() > 0.65) return
-  const items = [chosen, ...companionsOf(c, chosen, ctx.seed).filter(() => rng() < 0.6)]
+  const items = basketOf(
+    c,
+    chosen,
+    companionsOf(c, chosen, ctx.seed).filter(() => rng() < 0.6),
+  )
   const objectIDs = items.map((i) => c.records[i]!.objectID)
   const bought = items.map((i) => ({ price: priceOf(c.records[i]!), quantity: 1 }))
   out.push({
@@ -285,7 +314,8 @@ function byTime(events: InsightsEvent[]): InsightsEvent[] {
  * every recommendation model has signal on first start. Each shopper favours a few categories,
  * two brands, a few colours and a budget; a session explores one category (views, clicks after
  * a search with a queryID and positions, sometimes a brand filter), may add the best-liked item
- * to the cart and buy it with complementary items from the categories usually bought with it.
+ * to the cart and buy it with complementary items from the categories usually bought with it,
+ * every two of them a pair the taxonomy declares.
  * About 1% of the items become popular in the last two days (trending). Deterministic for a
  * given seed; events are sorted by time.
  * @example
