@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  MAX_CART_LINES,
   MAX_LINE_QUANTITY,
+  MAX_TEXT_LENGTH,
   addLine,
   cartCount,
   cartSubtotal,
@@ -51,5 +53,45 @@ describe('cart lines', () => {
     expect(parseCart('{not json')).toEqual([])
     expect(parseCart('{}')).toEqual([])
     expect(parseCart(null)).toEqual([])
+  })
+
+  it('keeps a hand-edited cart to sane values (no $∞ subtotal)', () => {
+    const stored = JSON.stringify([
+      { ...shirt, objectID: 'huge', unitPrice: 1e308, quantity: 2 },
+      { ...shirt, objectID: 'big', unitPrice: 1_000_000.01, quantity: 1 },
+      { ...shirt, objectID: 'many', quantity: 1e12 },
+      { ...shirt, objectID: 'part', quantity: 2.7, unitPrice: 0.105 },
+      { ...shirt, objectID: 'text', quantity: '3' },
+      { ...shirt, objectID: 'neg', quantity: -4 },
+    ])
+    const lines = parseCart(stored)
+    expect(lines.map((l) => [l.objectID, l.quantity, l.unitPrice])).toEqual([
+      ['many', MAX_LINE_QUANTITY, 19.99],
+      ['part', 2, 0.11],
+    ])
+    expect(cartSubtotal(lines)).toBe(19_970.23)
+  })
+
+  it('merges lines stored twice under one key and keeps at most MAX_CART_LINES', () => {
+    const twice = parseCart(
+      JSON.stringify([
+        { ...shirt, quantity: 600 },
+        { ...shirt, quantity: 600 },
+      ]),
+    )
+    expect(twice.map((l) => [l.key, l.quantity])).toEqual([['p1||', MAX_LINE_QUANTITY]])
+
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      ...shirt,
+      objectID: `p${i}`,
+      name: 'x'.repeat(10_000),
+      unitPrice: 1_000_000,
+      quantity: 999,
+    }))
+    const lines = parseCart(JSON.stringify(many))
+    expect(lines).toHaveLength(MAX_CART_LINES)
+    expect(lines[0]?.name).toHaveLength(MAX_TEXT_LENGTH)
+    expect(Number.isFinite(cartSubtotal(lines))).toBe(true)
+    expect(cartCount(lines)).toBe(MAX_CART_LINES * MAX_LINE_QUANTITY)
   })
 })

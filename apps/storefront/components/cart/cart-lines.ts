@@ -21,6 +21,19 @@ export type CartItem = Omit<CartLine, 'key' | 'quantity'>
 /** Largest quantity of one line. */
 export const MAX_LINE_QUANTITY = 999
 
+/**
+ * Largest unit price a stored line may carry. The cart is in the shopper's storage, so its prices
+ * are only what was shown when the item was added; one past this (1e308: its subtotal is
+ * Infinity, shown "$∞") was edited by hand and the line is dropped.
+ */
+export const MAX_UNIT_PRICE = 1_000_000
+
+/** Most lines a stored cart keeps (the first ones); with the bounds above its sums stay finite. */
+export const MAX_CART_LINES = 100
+
+/** Longest name or option a stored line keeps, so an edited one cannot stretch the page. */
+export const MAX_TEXT_LENGTH = 200
+
 /** The key of a product with its chosen options. */
 export function toLineKey(item: Pick<CartItem, 'objectID' | 'color' | 'size'>): string {
   return [item.objectID, item.color ?? '', item.size ?? ''].join('|')
@@ -32,21 +45,30 @@ function clampQuantity(quantity: number): number {
 }
 
 function optionalText(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined
+  return typeof value === 'string' && value !== '' ? value.slice(0, MAX_TEXT_LENGTH) : undefined
+}
+
+function isUnitPrice(value: unknown): value is number {
+  return typeof value === 'number' && value >= 0 && value <= MAX_UNIT_PRICE
+}
+
+/** To whole cents, as prices are shown. */
+function toCents(value: number): number {
+  return Math.round(value * 100) / 100
 }
 
 function toLine(value: unknown): CartLine | undefined {
   if (!value || typeof value !== 'object') return undefined
   const v = value as Record<string, unknown>
   if (typeof v.objectID !== 'string' || !v.objectID) return undefined
-  if (typeof v.unitPrice !== 'number' || !(v.unitPrice >= 0)) return undefined
+  if (!isUnitPrice(v.unitPrice)) return undefined
   if (typeof v.quantity !== 'number' || !(v.quantity >= 1)) return undefined
   const item: CartItem = {
     objectID: v.objectID,
-    name: typeof v.name === 'string' ? v.name : v.objectID,
-    brand: typeof v.brand === 'string' ? v.brand : '',
+    name: optionalText(v.name) ?? v.objectID,
+    brand: optionalText(v.brand) ?? '',
     image: typeof v.image === 'string' ? v.image : '',
-    unitPrice: v.unitPrice,
+    unitPrice: toCents(v.unitPrice),
   }
   const color = optionalText(v.color)
   const size = optionalText(v.size)
@@ -57,13 +79,31 @@ function toLine(value: unknown): CartLine | undefined {
   return { ...item, key: toLineKey(item), quantity: clampQuantity(v.quantity) }
 }
 
-/** Reads stored lines, dropping anything malformed (storage is shopper-editable). */
+/** Lines with the same key (an edited cart) as one, their quantities added up to the maximum. */
+function mergeSameKeys(lines: readonly CartLine[]): CartLine[] {
+  const merged = new Map<string, CartLine>()
+  for (const line of lines) {
+    const existing = merged.get(line.key)
+    merged.set(
+      line.key,
+      existing ? { ...existing, quantity: clampQuantity(existing.quantity + line.quantity) } : line,
+    )
+  }
+  return [...merged.values()]
+}
+
+/**
+ * Reads stored lines, dropping anything malformed or out of bounds (storage is
+ * shopper-editable): at most {@link MAX_CART_LINES} lines, one per key, whole quantities of 1 to
+ * {@link MAX_LINE_QUANTITY} and unit prices of 0 to {@link MAX_UNIT_PRICE} in whole cents.
+ */
 export function parseCart(raw: string | null): CartLine[] {
   if (!raw) return []
   try {
     const parsed: unknown = JSON.parse(raw)
     if (!Array.isArray(parsed)) return []
-    return parsed.map(toLine).filter((line): line is CartLine => line !== undefined)
+    const lines = parsed.map(toLine).filter((line): line is CartLine => line !== undefined)
+    return mergeSameKeys(lines).slice(0, MAX_CART_LINES)
   } catch {
     return []
   }

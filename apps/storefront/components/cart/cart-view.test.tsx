@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sendPurchase } from '@/lib/browser/insights'
 import { clientConfig, withConfig } from '@/test/fixtures'
-import { cartStore } from './cart-store'
+import { CART_STORAGE_KEY, cartStore } from './cart-store'
 import { CartView } from './cart-view'
 
 vi.mock('@/lib/browser/insights', () => ({ sendPurchase: vi.fn() }))
@@ -33,6 +33,21 @@ describe('CartView', () => {
     render(withConfig(<CartView />))
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument()
     expect(screen.queryByTestId('bought-together')).toBeNull()
+  })
+
+  it('shows sane totals for a hand-edited cart', () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([
+        { ...mug, unitPrice: 1e308, quantity: 2 },
+        { ...cup, quantity: 5_000_000 },
+      ]),
+    )
+    render(withConfig(<CartView />))
+    expect(screen.getAllByRole('listitem')).toHaveLength(1)
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('999')
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$3,996.00')
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Cup' })).toHaveValue(999)
   })
 
   it('lists lines with totals, edits quantities and removes lines', async () => {
