@@ -164,13 +164,19 @@ function goTogether(c: Catalogue, a: string, b: string): boolean {
 }
 
 /**
- * The basket of one purchase: `chosen` and those of `offered` (its companions, in order) that go
- * with every item already in it. A basket is one intent (tent, sleeping bag, head torch; French
- * press, coffee, mugs): a companion that only goes with the first item is left out, so the
- * orders of men's boots with jeans, a jacket and a shirt no longer pair the jacket with the shirt,
- * nor headphones' baskets a phone with a laptop.
+ * The basket of one purchase: `chosen` and those of `offered` (its companions) that go with every
+ * item already in it, taken in a random order. A basket is one intent (tent, sleeping bag, head
+ * torch; French press, coffee, mugs): a companion that only goes with the first item is left out,
+ * so the orders of men's boots with jeans, a jacket and a shirt no longer pair the jacket with
+ * the shirt, nor headphones' baskets a phone with a laptop. The random order gives each of two
+ * companions that rule each other out the same share of the orders (men's jeans: a shirt or
+ * sneakers), so both still open the item's bought-together list.
  */
-function basketOf(c: Catalogue, chosen: number, offered: readonly number[]): number[] {
+function basketOf(c: Catalogue, chosen: number, offered: number[], rng: Random): number[] {
+  for (let i = offered.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1))
+    ;[offered[i], offered[j]] = [offered[j]!, offered[i]!]
+  }
   const basket = [chosen]
   for (const item of offered) {
     if (basket.every((other) => goTogether(c, c.leaf[other]!, c.leaf[item]!))) basket.push(item)
@@ -287,6 +293,7 @@ function simulateSession(ctx: SessionContext, out: InsightsEvent[]): void {
     c,
     chosen,
     companionsOf(c, chosen, ctx.seed).filter(() => rng() < 0.6),
+    rng,
   )
   const objectIDs = items.map((i) => c.records[i]!.objectID)
   const bought = items.map((i) => ({ price: priceOf(c.records[i]!), quantity: 1 }))
