@@ -59,11 +59,34 @@ describe('requests node:http cannot parse', () => {
       `GET /1/indexes/items/${'a'.repeat(20_000)} HTTP/1.1\r\nhost: x\r\n${credentials}\r\n`,
       431,
     ],
+    // These two were answered by node:http itself, with an empty body.
+    [
+      'an HTTP/1.1 request without a Host header',
+      `POST /1/indexes/*/queries HTTP/1.1\r\n${credentials}content-length: 15\r\n\r\n{"requests":[]}`,
+      400,
+    ],
+    [
+      'an Expect header other than 100-continue',
+      `POST /1/indexes/*/queries HTTP/1.1\r\nhost: x\r\n${credentials}expect: 200-ok\r\ncontent-length: 15\r\n\r\n{"requests":[]}`,
+      417,
+    ],
   ])('%s: a 4xx in Algolia shape with the CORS header', async (_name, raw, status) => {
     const answer = parse(await exchange(raw))
     expect(answer.status).toBe(status)
     expect(answer.body).toEqual({ message: expect.any(String), status })
     expect(answer.headers).toContain('access-control-allow-origin: *')
+  })
+
+  it('still serves HTTP/1.0 without a Host header, and Expect: 100-continue', async () => {
+    const body = '{"requests":[]}'
+    const old = await exchange(
+      `POST /1/indexes/*/queries HTTP/1.0\r\n${credentials}content-length: 15\r\n\r\n${body}`,
+    )
+    expect(old).toMatch(/^HTTP\/1\.1 200 /)
+    const continued = await exchange(
+      `POST /1/indexes/*/queries HTTP/1.1\r\nhost: x\r\n${credentials}expect: 100-continue\r\nconnection: close\r\ncontent-length: 15\r\n\r\n${body}`,
+    )
+    expect(continued).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /)
   })
 
   it('still serves the next connection', async () => {

@@ -8,6 +8,11 @@ import { createHeldAnswers, type HeldAnswers } from './held-answers'
 import { closeIdleSockets } from './idle-sockets'
 import { createSocketQueue } from './socket-queue'
 import { answerUnreadableRequests } from './unreadable-requests'
+import {
+  answerFailedExpectations,
+  PROTOCOL_SERVER_OPTIONS,
+  refusedForMissingHost,
+} from './protocol-refusals'
 import { writeBody } from './write-body'
 
 /** A listening HTTP server. */
@@ -127,7 +132,8 @@ export function listen(
   const perSocket = createSocketQueue()
   const held = createHeldAnswers(options.heldAnswerChars)
   const budget = createBodyBudget(options.receivingBodyBytes)
-  const server = createServer((req, res) => {
+  const server = createServer(PROTOCOL_SERVER_OPTIONS, (req, res) => {
+    if (refusedForMissingHost(req, res)) return
     perSocket.run(req.socket, () =>
       serve(app, req, res, held, budget).catch(() => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
@@ -141,6 +147,7 @@ export function listen(
   })
   closeIdleSockets(server, idle)
   answerUnreadableRequests(server)
+  answerFailedExpectations(server)
   server.keepAliveTimeout = Math.min(idle, 15_000)
   server.headersTimeout = Math.min(idle, 20_000)
   server.requestTimeout = 2 * idle
