@@ -16,6 +16,7 @@ import {
 import { scoreEngine, splitMean, worstQueries, type EngineScore } from './relevance/evaluate'
 import { GROCERY_MIN_ITEMS, loadGroceryItems } from './relevance/grocery-items'
 import { categoryJudgments, type Judgment } from './relevance/judgments'
+import { AGREEMENT_SHARE, nameAgreement } from './relevance/name-agreement'
 import { tieCeiling } from './relevance/tie-ceiling'
 import { traitJudgments } from './relevance/trait-queries'
 
@@ -95,9 +96,62 @@ function printWorst(run: CatalogueRun, count: number) {
   )
 }
 
+/**
+ * NDCG@10 by whether the product names agree with the category labels (`name-agreement.ts`):
+ * ours, the better baseline, and the tie-ordering ceiling, per class of queries. Where names
+ * agree, the ceiling says how far Algolia's matching and criteria can go; where they disagree,
+ * only the labels can order the hits.
+ */
+function printAgreement(
+  run: CatalogueRun,
+  items: CatalogueProduct[],
+  ceiling: Map<string, number>,
+) {
+  const classes = nameAgreement(items, run.judgments)
+  const rows = (['names agree', 'names disagree', 'in no name'] as const).map((kind) => {
+    const queries = run.judgments.filter((j) => classes.get(j.query) === kind).map((j) => j.query)
+    const mean = (score: (q: string) => number) =>
+      queries.reduce((sum, q) => sum + score(q), 0) / Math.max(1, queries.length)
+    const ours = mean((q) => run.ours.perQuery.get(q) ?? 0)
+    const best = Math.max(...run.baselines.map((b) => mean((q) => b.perQuery.get(q) ?? 0)))
+    const top = mean((q) => ceiling.get(q) ?? 0)
+    const times = (x: number) => (best > 0 ? `${(x / best).toFixed(2)}x` : '-')
+    return {
+      'query class': kind,
+      queries: queries.length,
+      vitrine: ours.toFixed(3),
+      'better baseline': best.toFixed(3),
+      'vitrine vs baseline': times(ours),
+      'tie ceiling': top.toFixed(3),
+      'ceiling vs baseline': times(top),
+      'a perfect 1.000 vs baseline': times(1),
+    }
+  })
+  console.table(rows)
+  // The whole catalogue's ratio with every query whose names agree answered as well as Algolia's
+  // criteria allow (the tie ceiling), or perfectly, and the others as now: what any ranking of
+  // the names could add, at most.
+  const agreeing = run.judgments.filter((j) => classes.get(j.query) === 'names agree')
+  const others = run.judgments.filter((j) => classes.get(j.query) !== 'names agree')
+  const rest = others.reduce((sum, j) => sum + (run.ours.perQuery.get(j.query) ?? 0), 0)
+  const whole = (score: (q: string) => number) =>
+    (agreeing.reduce((sum, j) => sum + score(j.query), 0) + rest) /
+    Math.max(1, run.judgments.length)
+  const line = (x: number) =>
+    `${x.toFixed(3)} (${(x / run.best.mean).toFixed(3)}x ${run.best.name})`
+  console.log(
+    `Every query whose names agree at its tie ceiling, the others as now: ${line(whole((q) => ceiling.get(q) ?? 0))};` +
+      ` at a perfect 1.000: ${line(whole(() => 1))}. The rest of any gain must come from queries whose names` +
+      ' disagree with the labels or hold no category word.',
+  )
+  for (const kind of ['names disagree', 'in no name'] as const) {
+    const queries = others.filter((j) => classes.get(j.query) === kind).map((j) => j.query)
+    console.log(`  ${kind}: ${queries.join(', ')}`)
+  }
+}
+
 /** The tie-ordering ceiling of one catalogue run: all queries, tuning and held-out splits. */
-function ceilingLine(name: string, run: CatalogueRun, items: CatalogueProduct[]): string {
-  const perQuery = tieCeiling(items, run.judgments, SHOP_SETTINGS)
+function ceilingLine(name: string, run: CatalogueRun, perQuery: Map<string, number>): string {
   const mean = (split?: Judgment['split']) => {
     const js = run.judgments.filter((j) => !split || j.split === split)
     return js.reduce((sum, j) => sum + perQuery.get(j.query)!, 0) / Math.max(1, js.length)
@@ -160,13 +214,19 @@ test('relevance: NDCG@10 on the Myntra and Groceries catalogues vs minisearch an
     `Headroom: the best of all rows per Myntra query averages ${ceiling.toFixed(3)} (${(ceiling / myntra.best.mean).toFixed(2)}x);` +
       ' many category names are in no product name (topwear, bottomwear, headwear, free gifts).',
   )
+  const myntraCeiling = tieCeiling(products, myntra.judgments, SHOP_SETTINGS)
+  const groceryCeiling = tieCeiling(groceries, grocery.judgments, SHOP_SETTINGS)
   console.log(
     'Ceiling of tie ordering: with the shop settings, hits ordered perfectly (by the judgments) inside every run of' +
-      ` equal Algolia criteria would reach ${ceilingLine('Myntra', myntra, products)};` +
-      ` ${ceilingLine('Groceries', grocery, groceries)}. Matching and the criteria are Algolia's;` +
+      ` equal Algolia criteria would reach ${ceilingLine('Myntra', myntra, myntraCeiling)};` +
+      ` ${ceilingLine('Groceries', grocery, groceryCeiling)}. Matching and the criteria are Algolia's;` +
       ' much of the gap is records filed under another category than their name says (women\'s "Sandals" under' +
       ' flats and heels, "Saree"s under free gifts), which no order learnt from the names can know.',
   )
+  console.log(
+    `Myntra by whether the names agree with the labels (of the products whose name holds the category's words, at least ${AGREEMENT_SHARE * 100}% filed under it):`,
+  )
+  printAgreement(myntra, products, myntraCeiling)
   console.log(
     'Shop settings search `unordered(name)`: a product name opens with brand and audience ("Puma Men ..."),' +
       " so a word's position in it is no sign of what the product is (Algolia's guide to searchable" +
@@ -249,7 +309,10 @@ test('relevance: NDCG@10 on BENCH_CATALOGUE_FILE vs minisearch and orama', async
     `${file.name} ratio (shop settings / better baseline ${run.best.name}): ${mine.toFixed(2)}x, goal >= ${GOAL}x: ${mine >= GOAL ? 'met' : 'NOT MET'}` +
       ` (leaf names ${ratio(run, 'tuning').toFixed(2)}x, parent names ${ratio(run, 'heldOut').toFixed(2)}x).`,
   )
-  console.log(`Ceiling of tie ordering: ${ceilingLine(file.name, run, file.products)}.`)
+  const ceiling = tieCeiling(file.products, run.judgments, SHOP_SETTINGS)
+  console.log(`Ceiling of tie ordering: ${ceilingLine(file.name, run, ceiling)}.`)
+  console.log(`${file.name} by whether the names agree with the labels:`)
+  printAgreement(run, file.products, ceiling)
   console.log(
     `${file.name} queries where the engine (shop settings) trails the better baseline most:`,
   )
