@@ -5,6 +5,8 @@ export async function register(): Promise<void> {
     const { refuseTrace } = await import('./lib/server/refuse-trace')
     const { redirectRepeatedSlashes } = await import('./lib/server/repeated-slashes')
     const { ignorePreconditions } = await import('./lib/server/ignore-preconditions')
+    const { answerOutagesOnEveryServer } = await import('./lib/server/outage-status')
     guardEveryServer([refuseTrace, redirectRepeatedSlashes, ignorePreconditions])
+    answerOutagesOnEveryServer()
   }
 }

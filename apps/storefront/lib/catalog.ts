@@ -5,6 +5,7 @@ import { CATEGORY_ATTRIBUTES, CATEGORY_SEPARATOR, IN_STOCK_FILTER } from './sear
 import { memoizeWithTtl } from './memo'
 import { CARD_ATTRIBUTES, toProduct, toProductSummary } from './product'
 import { getSearchClient, isNotFound } from './search-client'
+import { reportProviderOutage } from './server/provider-outage'
 import { withinProviderBudget } from './search/provider-budget'
 import type { Category, Product, ProductSummary } from './types'
 
@@ -22,7 +23,8 @@ export const TOP_CATEGORIES_TIMEOUT_MS = 1000
 
 /**
  * One product by objectID, or `undefined` when the catalogue has no such record.
- * Other failures (engine down, bad key) throw, so the route's error page shows with a retry.
+ * Other failures (engine down, bad key) throw, so the route's error page shows with a retry, and
+ * are reported as a provider outage (the page is answered 503).
  */
 export const getProduct = cache(async (objectID: string): Promise<Product | undefined> => {
   try {
@@ -38,6 +40,7 @@ export const getProduct = cache(async (objectID: string): Promise<Product | unde
     return toProduct(record)
   } catch (error) {
     if (isNotFound(error)) return undefined
+    reportProviderOutage()
     throw error
   }
 })

@@ -1,5 +1,6 @@
 import 'server-only'
 import { getConfig } from '../config'
+import { reportProviderOutage } from '../server/provider-outage'
 import { getSearchClient } from '../search-client'
 import { withinProviderBudget } from './provider-budget'
 
@@ -18,7 +19,8 @@ export class SearchUnavailableError extends Error {
  * Checks that the provider answers before a listing is server-rendered. InstantSearch's
  * server rendering waits for results and never settles when the search fails, so without this
  * check a stopped engine would leave the page hanging instead of showing the error page.
- * @throws SearchUnavailableError when the provider fails or is slower than `timeoutMs`.
+ * @throws SearchUnavailableError when the provider fails or is slower than `timeoutMs` (reported
+ *   as a provider outage: the page is answered 503).
  */
 export async function ensureSearchAvailable(timeoutMs = AVAILABILITY_TIMEOUT_MS): Promise<void> {
   try {
@@ -30,6 +32,7 @@ export async function ensureSearchAvailable(timeoutMs = AVAILABILITY_TIMEOUT_MS)
       timeoutMs,
     )
   } catch (cause) {
+    reportProviderOutage()
     throw new SearchUnavailableError('The search provider is unavailable', { cause })
   }
 }
