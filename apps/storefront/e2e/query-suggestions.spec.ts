@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './helpers'
 import { expectResultsFor } from './search-helpers'
 import { E2E_KEYS, ENGINE_PORT } from './servers'
@@ -62,4 +62,36 @@ test('a search without results offers popular searches, tagged in the analytics'
       { timeout: 20_000, intervals: [1_000] },
     )
     .toContain('qzxjvw')
+})
+
+/** What a chip looks like: its box, type and colours as drawn. */
+function chipLook(chip: Locator) {
+  return chip.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return {
+      height: Math.round(el.getBoundingClientRect().height),
+      fontSize: style.fontSize,
+      paddingInline: `${style.paddingLeft} ${style.paddingRight}`,
+      borderRadius: style.borderRadius,
+      border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+      background: style.backgroundColor,
+      color: style.color,
+      textDecoration: style.textDecorationLine,
+    }
+  })
+}
+
+test("a search without results shows its popular searches as the home page's chips", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const brand = page.getByRole('region', { name: 'Trending brands' }).getByRole('link').first()
+  await expect(brand).toBeVisible()
+  const homeChip = await chipLook(brand)
+  expect(homeChip.height).toBeGreaterThanOrEqual(44)
+
+  await page.goto('/search?q=qzxjvw')
+  const popular = page.getByRole('navigation', { name: 'Popular searches' }).getByRole('link')
+  await expect(popular.first()).toBeVisible()
+  for (const chip of await popular.all()) expect(await chipLook(chip)).toEqual(homeChip)
 })

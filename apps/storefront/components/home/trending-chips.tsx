@@ -19,7 +19,7 @@ export async function TrendingChips() {
       <ul className="chip-list">
         {values.map(({ facetName, facetValue }) => (
           <li key={`${facetName}:${facetValue}`}>
-            <Link href={facetValueHref(facetName, facetValue)} className={styles.chip}>
+            <Link href={facetValueHref(facetName, facetValue)} className="chip">
               {facetValueLabel(facetName, facetValue)}
             </Link>
           </li>

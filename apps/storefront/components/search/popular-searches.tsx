@@ -46,7 +46,7 @@ export function PopularSearches({
       <ul className="chip-list">
         {shown.map((search) => (
           <li key={search}>
-            <Link href={formatRoute({ q: search })} className={styles.chip}>
+            <Link href={formatRoute({ q: search })} className="chip">
               {search}
             </Link>
           </li>
