@@ -129,3 +129,24 @@ test.describe('on a phone', () => {
     expect(lines[0]).toBe(lines[1])
   })
 })
+
+test.describe('on a small phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+  test('a rating\'s value and count stay on one line: "4.5 (1,428)" never splits', async ({
+    page,
+  }) => {
+    // Four-digit review counts: the widest rating text, in cards 167 px wide.
+    await page.goto('/search?q=boots')
+    await expectResultsFor(page, 'boots')
+    const texts = hits(page).getByText(/^\d\.\d \([\d,]+\)$/)
+    await expect(texts.first()).toBeVisible()
+    for (const text of await texts.all()) {
+      const lines = await text.evaluate((el) => {
+        const lineHeight = parseFloat(getComputedStyle(el).lineHeight)
+        return Math.round(el.getBoundingClientRect().height / lineHeight)
+      })
+      expect(lines, (await text.textContent()) ?? '').toBe(1)
+    }
+  })
+})
