@@ -18,6 +18,8 @@ beforeAll(async () => {
       { objectID: 'watch', name: "Men's Watch with Leather Strap" },
       { objectID: 'box', name: 'Walnut Watch Box' },
       { objectID: 'analog', name: 'Analog Watch - Walnut Brown' },
+      { objectID: 'bra', name: 'Biara Women Purple Blush Bra' },
+      { objectID: 'blush', name: 'Streetwear Stay On Pink Blush' },
     ],
     {
       searchableAttributes: ['unordered(name)'],
@@ -49,6 +51,11 @@ describe('a post-modifier qualifies the head before it, through the official cli
   it('puts the watch sold with a strap before the strap for a watch', async () => {
     const hits = await search('watch')
     expect(hits.indexOf('watch')).toBeLessThan(hits.indexOf('strap'))
+  })
+
+  it('reads "on" as the particle of a product type, not a post-modifier', async () => {
+    // "Stay On Pink Blush" is a blush; a "Purple Blush Bra" is a bra in the colour blush.
+    expect(await search('blush')).toEqual(['blush', 'bra'])
   })
 
   it('reads a spaced dash as the end of a phrase', async () => {

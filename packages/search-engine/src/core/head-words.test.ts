@@ -31,6 +31,10 @@ describe('head words of a value', () => {
     // "of" and a hyphen inside a compound open no post-modifier: the socks, the shoes are heads.
     expect(distances('Pack of 3 Socks')).toEqual([2, 1, 1, 0])
     expect(distances('Classic Slip-On Shoes')).toEqual([3, 2, 2, 0])
+    // "on" is the particle of a product type ("Slip On", "Roll On", "Stay On"): the words after
+    // it are no post-modifier, the blush and the deodorant are heads.
+    expect(distances('Streetwear Stay On Pink Blush')).toEqual([4, 3, 2, 1, 0])
+    expect(distances('Nivea Roll On Deodorant')).toEqual([3, 2, 1, 0])
   })
 })
 

@@ -50,9 +50,12 @@ const PHRASE_ENDS = new Set(Array.from(',.;:!?()[]/|\n\u2013\u2014', (c) => c.ch
 
 /**
  * Prepositions that open a post-modifier of the noun before them in product names (a "Watch for
- * Men" is a watch). Not "of": in "Pack of 3 Socks" or "Set of 2 Mugs" the thing is after it.
+ * Men" is a watch). Not "of": in "Pack of 3 Socks" or "Set of 2 Mugs" the thing is after it. Not
+ * "on": in product names it is mostly the particle of a product type ("Slip On Shoes", "Roll On
+ * Deodorant", "Stay On Blush"), the thing after it; taking it for a preposition put Myntra's
+ * "Stay On Pink Sugar Blush" behind a "Purple Blush Bra" for "highlighter and blush".
  */
-const POST_MODIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'by', 'from', 'in', 'on'])
+const POST_MODIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'by', 'from', 'in'])
 
 /** Length of the longest of them (a longer word is none). */
 export const LONGEST_PREPOSITION = Math.max(...[...POST_MODIFIER_PREPOSITIONS].map((w) => w.length))
