@@ -137,8 +137,11 @@ export function createEngine(): Engine {
     },
     searchForFacetValues: (name, facet, params) =>
       finish(facetValueSteps(target(registry, registry.require(name)), facet, params ?? {})),
-    searchForFacetValuesSliced: (name, facet, params, slicer) =>
-      runSliced(facetValueSteps(target(registry, registry.require(name)), facet, params), slicer),
+    searchForFacetValuesSliced: (name, facet, params, slicer, budget) =>
+      runSliced(
+        facetValueSteps(target(registry, registry.require(name)), facet, params, budget),
+        slicer,
+      ),
     browse: (name, params) => browseIndex(target(registry, registry.require(name)), params ?? {}),
     compileFilters(name, params) {
       return filterPredicate(params, registry.require(name).settings)

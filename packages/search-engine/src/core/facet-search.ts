@@ -2,6 +2,7 @@ import { EngineError } from './errors'
 import { compileFacetingAttributes } from './faceting-attributes'
 import { releaseCounts, valueCounts } from './facets'
 import { markText, textTokens } from './mark-text'
+import { chargeHighlight, requestHighlightBudget, type HighlightBudget } from './highlight-budget'
 import { findMatches } from './matches'
 import type { Steps } from './steps'
 import { effectiveParams, type SearchTarget } from './search'
@@ -23,6 +24,7 @@ export function* facetValueSteps(
   target: SearchTarget,
   facetName: string,
   params: FacetSearchParams,
+  budget: HighlightBudget = requestHighlightBudget(),
 ): Steps<SearchForFacetValuesResponse> {
   const started = performance.now()
   validateSearchParams(params)
@@ -42,14 +44,19 @@ export function* facetValueSteps(
   const counted = valueCounts(column, matches.docs, matches.n)
   const queryWords = tokenize(params.facetQuery ?? '')
   const max = Math.min(100, Math.max(1, params.maxFacetHits ?? target.settings.maxFacetHits ?? 10))
-  const found: Array<{ v: number; count: number }> = []
-  for (let i = 0; i < counted.size; i++) {
-    const v = counted.touched[i]!
-    if (queryWords.length === 0 || matchesQuery(tokenize(column.values[v]!), queryWords)) {
-      found.push({ v, count: counted.counts[v]! })
-    }
-  }
+  // The counts live in the column's shared buffers: copied out before matching may pause.
+  const touched = Array.from(counted.touched.subarray(0, counted.size))
+  const counts = touched.map((v) => counted.counts[v]!)
   releaseCounts(column, counted)
+  const found: Array<{ v: number; count: number }> = []
+  for (let i = 0; i < touched.length; i++) {
+    const v = touched[i]!
+    if (queryWords.length === 0 || matchesQuery(tokenize(column.values[v]!), queryWords)) {
+      found.push({ v, count: counts[i]! })
+    }
+    // Each value is read word by word: 5,000 values of 1,400 words held the server for 1.1 s.
+    if (queryWords.length > 0 && (i & 31) === 31) yield
+  }
   found.sort((a, b) => b.count - a.count || column.alphaRank[a.v]! - column.alphaRank[b.v]!)
   const marking = {
     preTag: p.highlightPreTag ?? '<em>',
@@ -59,9 +66,13 @@ export function* facetValueSteps(
       return word < 0 ? undefined : { word, length: queryWords[word]!.length }
     },
   }
+  const tagChars = marking.preTag.length + marking.postTag.length
   const facetHits: FacetHit[] = found.slice(0, max).map(({ v, count }) => {
     const value = column.values[v]!
-    return { value, highlighted: markText(value, textTokens(value), marking).value, count }
+    const tokens = textTokens(value)
+    // At most every word marked: charged before marking, so a value past the budget is not built.
+    const marked = chargeHighlight(budget, () => value.length + tokens.length * tagChars)
+    return { value, highlighted: marked ? markText(value, tokens, marking).value : value, count }
   })
   return {
     facetHits,

@@ -241,12 +241,17 @@ export interface Engine extends EngineDictionaries {
     facetName: string,
     params: FacetSearchParams,
   ): SearchForFacetValuesResponse
-  /** {@link Engine.searchForFacetValues} in time slices, as {@link Engine.searchSliced}. */
+  /**
+   * {@link Engine.searchForFacetValues} in time slices, as {@link Engine.searchSliced}. Its
+   * `highlighted` values are charged to `highlightBudget` (the request's); past it, a facet hit's
+   * `highlighted` is its value unmarked.
+   */
   searchForFacetValuesSliced(
     index: string,
     facetName: string,
     params: FacetSearchParams,
     slicer: Slicer,
+    highlightBudget?: HighlightBudget,
   ): Promise<SearchForFacetValuesResponse>
   browse(index: string, params: BrowseParams): SearchResponse & { cursor?: string }
   compileFilters(index: string, params: SearchParams): (hit: Hit) => boolean

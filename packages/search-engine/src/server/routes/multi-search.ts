@@ -169,7 +169,13 @@ export async function runEntries(
         ...(entry.facetQuery !== undefined && { facetQuery: entry.facetQuery }),
         ...(entry.maxFacetHits !== undefined && { maxFacetHits: entry.maxFacetHits }),
       }
-      return engine.searchForFacetValuesSliced(entry.indexName, entry.facet!, params, slicer)
+      return engine.searchForFacetValuesSliced(
+        entry.indexName,
+        entry.facet!,
+        params,
+        slicer,
+        highlights,
+      )
     }
     if (stopped) return emptyHitsResult(entry)
     const token = entry.params.userToken ?? userToken
