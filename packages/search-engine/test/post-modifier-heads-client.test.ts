@@ -20,6 +20,8 @@ beforeAll(async () => {
       { objectID: 'analog', name: 'Analog Watch - Walnut Brown' },
       { objectID: 'bra', name: 'Biara Women Purple Blush Bra' },
       { objectID: 'blush', name: 'Streetwear Stay On Pink Blush' },
+      { objectID: 'set', name: 'Reebok Men Perfume & Deodorant Set' },
+      { objectID: 'deodorant', name: 'Intimately Yours Deodorant 150 ml' },
     ],
     {
       searchableAttributes: ['unordered(name)'],
@@ -56,6 +58,11 @@ describe('a post-modifier qualifies the head before it, through the official cli
   it('reads "on" as the particle of a product type, not a post-modifier', async () => {
     // "Stay On Pink Blush" is a blush; a "Purple Blush Bra" is a bra in the colour blush.
     expect(await search('blush')).toEqual(['blush', 'bra'])
+  })
+
+  it('reads a unit after a number as part of a size, not as the head', async () => {
+    // "Deodorant 150 ml" is a deodorant; a "Perfume & Deodorant Set" is a set.
+    expect(await search('deodorant')).toEqual(['deodorant', 'set'])
   })
 
   it('reads a spaced dash as the end of a phrase', async () => {

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CODE_WORD, COMPOUND_PART, headDistances, PHRASE_START, PREPOSITION } from './head-words'
+import {
+  CODE_WORD,
+  COMPOUND_PART,
+  headDistances,
+  PHRASE_START,
+  PREPOSITION,
+  UNIT,
+} from './head-words'
 import { compilePath } from './attributes'
 import { buildTextIndex } from './text-index'
 import { tokenizeWithFlags } from './tokenizer'
@@ -36,6 +43,14 @@ describe('head words of a value', () => {
     expect(distances('Streetwear Stay On Pink Blush')).toEqual([4, 3, 2, 1, 0])
     expect(distances('Nivea Roll On Deodorant')).toEqual([3, 2, 1, 0])
   })
+
+  it('a unit of measure right after a number is part of a size, not a head', () => {
+    expect(distances('Intimately Yours Deodorant 150 ml')).toEqual([2, 1, 0, 0, 0])
+    expect(distances('Basmati Rice 5 Kg')).toEqual([1, 0, 0, 0])
+    // Without a number before it, the same word is a word like any other.
+    expect(distances('Size M Shirt')).toEqual([2, 1, 0])
+    expect(distances('Shirt Size M')).toEqual([2, 1, 0])
+  })
 })
 
 describe('head distances (property)', () => {
@@ -56,8 +71,21 @@ describe('head distances (property)', () => {
     )
   })
 
-  const anyFlag = fc.constantFrom(0, 0, 0, CODE_WORD, COMPOUND_PART, PHRASE_START, PREPOSITION)
+  const anyFlag = fc.constantFrom(
+    0,
+    0,
+    0,
+    CODE_WORD,
+    COMPOUND_PART,
+    PHRASE_START,
+    PREPOSITION,
+    UNIT,
+  )
   it('end a phrase before a phrase start or a preposition, and count a post-modifier one further', () => {
+    // A unit right after a word holding a digit is part of a size: it counts as a code does.
+    const counts = (flags: number[], j: number) =>
+      (flags[j]! & CODE_WORD) === 0 &&
+      !((flags[j]! & UNIT) !== 0 && j > 0 && (flags[j - 1]! & CODE_WORD) !== 0)
     fc.assert(
       fc.property(fc.array(anyFlag, { maxLength: 40 }), (flags) => {
         const out = new Uint8Array(flags.length)
@@ -66,7 +94,7 @@ describe('head distances (property)', () => {
           let after = 0
           for (let j = i + 1; j < flags.length; j++) {
             if ((flags[j]! & (PHRASE_START | PREPOSITION)) !== 0) break
-            if ((flags[j]! & CODE_WORD) === 0) after++
+            if (counts(flags, j)) after++
           }
           let modifying = false
           for (let k = i; k >= 0 && !modifying; k--) {
@@ -94,6 +122,9 @@ describe('head distances in the text index (property)', () => {
     'for',
     'With',
     'Slip-On',
+    'ml',
+    'Kg',
+    '150',
   )
   const separator = fc.constantFrom(
     ' ',

@@ -6,6 +6,8 @@ export const COMPOUND_PART = 2
 export const PHRASE_START = 4
 /** Flag of a preposition that opens a post-modifier ("Watch for Men", "Kurta with Dupatta"). */
 export const PREPOSITION = 8
+/** Flag of a unit of measure ("ml", "kg", "inch"): right after a number it is part of a quantity. */
+export const UNIT = 16
 /** Largest distance kept (distances are stored in a byte per posting). */
 export const MAX_HEAD_DISTANCE = 255
 
@@ -29,7 +31,7 @@ export function headDistances(flags: ArrayLike<number>, count: number, out: Uint
     const distance = after + ((f & COMPOUND_PART) !== 0 ? 1 : 0)
     out[i] = distance > MAX_HEAD_DISTANCE ? MAX_HEAD_DISTANCE : distance
     if ((f & (PHRASE_START | PREPOSITION)) !== 0) after = 0
-    else if ((f & CODE_WORD) === 0) after++
+    else if ((f & CODE_WORD) === 0 && !isQuantityUnit(flags, i)) after++
   }
   // The words of a post-modifier qualify the head before it: one further from being a head.
   let modifying = false
@@ -39,6 +41,11 @@ export function headDistances(flags: ArrayLike<number>, count: number, out: Uint
     if (modifying && out[i]! < MAX_HEAD_DISTANCE) out[i]!++
     if ((f & PREPOSITION) !== 0) modifying = true
   }
+}
+
+/** Whether word `i` is a unit right after a number ("150 ml"): part of a size, not a noun. */
+function isQuantityUnit(flags: ArrayLike<number>, i: number): boolean {
+  return (flags[i]! & UNIT) !== 0 && i > 0 && (flags[i - 1]! & CODE_WORD) !== 0
 }
 
 /** Whether `code` ends a phrase (the next word starts a new one); see `endsPhraseAt` for hyphens. */
@@ -57,10 +64,29 @@ const PHRASE_ENDS = new Set(Array.from(',.;:!?()[]/|\n\u2013\u2014', (c) => c.ch
  */
 const POST_MODIFIER_PREPOSITIONS = new Set(['for', 'with', 'without', 'by', 'from', 'in'])
 
-/** Length of the longest of them (a longer word is none). */
-export const LONGEST_PREPOSITION = Math.max(...[...POST_MODIFIER_PREPOSITIONS].map((w) => w.length))
+/**
+ * Units of measure written after a number in product names ("Deodorant 150 ml", "Rice 5 kg",
+ * "TV 55 inch", "Charger 2 A"): with the number they are a size, which follows the head as codes
+ * do, so "ml" is no head of "Deodorant 150 ml". Only right after a word holding a digit.
+ */
+const UNITS = new Set(
+  (
+    'ml cl dl l ltr ltrs litre litres liter liters g gm gms gram grams kg kgs mg oz lb lbs ' +
+    'mm cm m km inch inches ft feet yd pc pcs pieces mah gb tb mb w kw v a hz'
+  ).split(' '),
+)
+
+/** Length of the longest preposition or unit (a longer word is neither). */
+export const LONGEST_CLASSED_WORD = Math.max(
+  ...[...POST_MODIFIER_PREPOSITIONS, ...UNITS].map((w) => w.length),
+)
 
 /** Whether a (normalised) word is a preposition opening a post-modifier. */
 export function isPreposition(word: string): boolean {
   return POST_MODIFIER_PREPOSITIONS.has(word)
+}
+
+/** The class flag of a (normalised) word: {@link PREPOSITION}, {@link UNIT} or 0. */
+export function wordClassFlag(word: string): number {
+  return isPreposition(word) ? PREPOSITION : UNITS.has(word) ? UNIT : 0
 }

@@ -4,11 +4,10 @@ import {
   CODE_WORD,
   COMPOUND_PART,
   headDistances,
-  isPreposition,
-  LONGEST_PREPOSITION,
+  LONGEST_CLASSED_WORD,
   MAX_HEAD_DISTANCE,
   PHRASE_START,
-  PREPOSITION,
+  wordClassFlag,
 } from './head-words'
 import type { SearchableAttribute } from './searchable-attributes'
 import { HASH_SEED, hashStep, TermTable } from './term-table'
@@ -213,14 +212,14 @@ function textIndexBuilder(
     }
     valueWords = 0
   }
-  // Per term id: 0 not looked up yet, 1 a preposition (`head-words.ts`), 2 not one.
-  let prepositionKind = new Uint8Array(1024)
-  const prepositionFlag = (id: number, flags: number, length: number) => {
-    if (length > LONGEST_PREPOSITION || (flags & (COMPOUND_PART | CODE_WORD)) !== 0) return 0
-    while (id >= prepositionKind.length) prepositionKind = grow(prepositionKind)
-    let kind = prepositionKind[id]!
-    if (kind === 0) prepositionKind[id] = kind = isPreposition(table.terms[id]!) ? 1 : 2
-    return kind === 1 ? PREPOSITION : 0
+  // Per term id: its class flag (`wordClassFlag` of `head-words.ts`) plus 1, 0 not looked up yet.
+  let classOf = new Uint8Array(1024)
+  const classFlag = (id: number, flags: number, length: number) => {
+    if (length > LONGEST_CLASSED_WORD || (flags & (COMPOUND_PART | CODE_WORD)) !== 0) return 0
+    while (id >= classOf.length) classOf = grow(classOf)
+    let kind = classOf[id]!
+    if (kind === 0) classOf[id] = kind = wordClassFlag(table.terms[id]!) + 1
+    return kind - 1
   }
   const addAscii = (text: string) => {
     let start = -1
@@ -243,7 +242,7 @@ function textIndexBuilder(
       } else {
         if (start >= 0) {
           const id = table.idOfAscii(text, start, i, hash)
-          addTerm(id, flags | prepositionFlag(id, flags, i - start))
+          addTerm(id, flags | classFlag(id, flags, i - start))
           start = -1
         }
         if (!phrase && code !== 32 && valueWords > 0 && endsPhraseAt(text, i)) phrase = true

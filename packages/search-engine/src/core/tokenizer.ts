@@ -1,12 +1,5 @@
 import { normalizeText } from './normalize'
-import {
-  CODE_WORD,
-  COMPOUND_PART,
-  endsPhrase,
-  isPreposition,
-  PHRASE_START,
-  PREPOSITION,
-} from './head-words'
+import { CODE_WORD, COMPOUND_PART, endsPhrase, wordClassFlag, PHRASE_START } from './head-words'
 
 const NON_ASCII_WORD = /[\p{L}\p{N}\p{M}]/u
 
@@ -148,10 +141,10 @@ export function endsPhraseAt(text: string, i: number): boolean {
   return !joined
 }
 
-/** Head-word flags a word carries by itself: a digit, a preposition (not inside a compound). */
+/** Head-word flags a word carries by itself: a digit, a preposition or unit (not inside a compound). */
 export function wordFlags(word: string, compoundPart: boolean): number {
   if (compoundPart) return COMPOUND_PART | (hasDigit(word) ? CODE_WORD : 0)
-  return (hasDigit(word) ? CODE_WORD : 0) | (isPreposition(word) ? PREPOSITION : 0)
+  return (hasDigit(word) ? CODE_WORD : 0) | wordClassFlag(word)
 }
 
 /**
