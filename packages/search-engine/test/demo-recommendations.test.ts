@@ -30,18 +30,19 @@ import { startTestServer, TEST_KEYS, type TestServer } from './support/test-serv
  * 42, the simulated shoppers).
  *
  * Also an audit of a running server: VITRINE_AUDIT_URL=http://127.0.0.1:4951
- * VITRINE_AUDIT_SEARCH_KEY=… VITRINE_AUDIT_COUNT=5000 (the products it was seeded with) and
- * VITRINE_AUDIT_OUT=lists.txt (every list, with each pair's kind) to read them.
+ * VITRINE_AUDIT_SEARCH_KEY=… VITRINE_AUDIT_COUNT=5000 VITRINE_AUDIT_SEED=42 (what it was seeded
+ * with), and VITRINE_AUDIT_OUT=lists.txt writes every list, with each pair's kind, to read them.
  */
 
 const env = process.env
 const COUNT = Number(env.VITRINE_AUDIT_COUNT ?? 5000)
+const SEED = Number(env.VITRINE_AUDIT_SEED ?? 42)
 const LIMIT = 5
 const FOR_YOU_USERS = ['shopper-0', 'shopper-1', 'shopper-2', 'shopper-7', 'shopper-40']
 
 let server: TestServer | undefined
 let target: AuditTarget
-const products = generateCatalog({ count: COUNT, seed: 42 }).records.map((r) =>
+const products = generateCatalog({ count: COUNT, seed: SEED }).records.map((r) =>
   toAuditedProduct(r as Record<string, unknown>),
 )
 const byID = new Map(products.map((p) => [p.objectID, p]))

@@ -1,7 +1,8 @@
 import { generateCatalog, simulateShoppers } from '@vitrine/demo-catalog'
-import { readdir } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Engine, Rule, SynonymHit } from '../core/types'
+import type { Engine, Hit, Rule, SynonymHit } from '../core/types'
 import { openEventLog } from '../insights/event-log'
 import { seedEvents } from '../insights/seed-events'
 import { seedSearches } from './seed-searches'
@@ -12,6 +13,51 @@ async function hasFiles(dir: string): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+/** File of the data directory naming the catalogue the recorded demo history was simulated on. */
+export const DEMO_HISTORY_FILE = 'demo-history.json'
+
+/** Products whose identity marks a catalogue (see {@link catalogueMark}). */
+const MARKED_PRODUCTS = 1000
+
+/**
+ * What the simulated history depends on: the ids, names, types and categories of the first
+ * `count` products. A catalogue of another seed or generator differs there; one of another count
+ * from the same generator does not (a smaller count gives a prefix of a larger one), and its
+ * history stays valid for the products they share.
+ */
+function catalogueMark(records: readonly Hit[], count: number): string {
+  const hash = createHash('sha256')
+  for (const r of records.slice(0, count)) {
+    const categories = r.hierarchicalCategories as Record<string, unknown> | undefined
+    hash.update(`${r.objectID}\u0000${String(r.name)}\u0000${String(r.productType)}`)
+    hash.update(`\u0000${String(categories?.lvl2)}\n`)
+  }
+  return hash.digest('hex')
+}
+
+interface HistoryMark {
+  /** {@link catalogueMark} of the first `products` products. */
+  catalogue: string
+  products: number
+}
+
+async function recordedMark(dataDir: string): Promise<HistoryMark | undefined> {
+  try {
+    const mark = JSON.parse(await readFile(join(dataDir, DEMO_HISTORY_FILE), 'utf8'))
+    const { catalogue, products } = mark as Partial<HistoryMark>
+    return typeof catalogue === 'string' && typeof products === 'number'
+      ? { catalogue, products }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether a history simulated on the catalogue `mark` names is about `records` too. */
+function isAbout(mark: HistoryMark, records: readonly Hit[]): boolean {
+  return records.length >= mark.products && catalogueMark(records, mark.products) === mark.catalogue
 }
 
 /** Options of {@link seedDemo}. */
@@ -45,8 +91,10 @@ export interface SeedDemoResult {
 
 /**
  * Loads the deterministic demo catalogue (primary index, settings, sort replicas, synonyms and
- * rules) into the
- * engine, replacing any previous demo index, and records a simulated shopping history.
+ * rules) into the engine, replacing any previous demo index, and records a simulated shopping
+ * history when none is recorded. A history simulated on another demo catalogue (another seed,
+ * an older generator; named in {@link DEMO_HISTORY_FILE}) is replaced with the searches recorded
+ * beside it; a history of the same catalogue, or one not simulated here, is kept.
  * @example
  * const store = await openStore({ dataDir, engine: createEngine() })
  * await seedDemo({ engine: store.engine, dataDir })
@@ -70,7 +118,16 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
 
   let events = 0
   const eventsDir = join(dataDir, 'events')
-  // A history already recorded (real or simulated) is kept rather than doubled.
+  const recorded = await recordedMark(dataDir)
+  if (options.events !== false && recorded !== undefined && !isAbout(recorded, records)) {
+    // The recorded history was simulated on another catalogue (another seed, an older
+    // generator): its objectIDs now name other products, so every order would pair products
+    // nobody bought together (a tee with a cafetière and a football). It goes, with the searches
+    // simulated beside it and whatever the shop recorded since about the products now replaced.
+    await rm(eventsDir, { recursive: true, force: true })
+    await rm(join(dataDir, 'analytics'), { recursive: true, force: true })
+  }
+  // A history already recorded (real or simulated for this catalogue) is kept rather than doubled.
   if (options.events !== false && !(await hasFiles(eventsDir))) {
     // The one place the demo's shopping history is produced (@vitrine/demo-catalog owns the model).
     const history = simulateShoppers({ records, indexName })
@@ -80,6 +137,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     } finally {
       await log.close()
     }
+    const products = Math.min(MARKED_PRODUCTS, records.length)
+    const mark: HistoryMark = { catalogue: catalogueMark(records, products), products }
+    await writeFile(join(dataDir, DEMO_HISTORY_FILE), `${JSON.stringify(mark)}\n`)
   }
   const searches =
     options.events === false || options.searches === false

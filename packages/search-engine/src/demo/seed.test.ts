@@ -1,0 +1,91 @@
+import { generateCatalog, typesBoughtWith } from '@vitrine/demo-catalog'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createEngine } from '../core/engine'
+import { openEventLog } from '../insights/event-log'
+import type { InsightsEvent } from '../insights/types'
+import { seedDemo } from './seed'
+
+const COUNT = 300
+const dirs: string[] = []
+
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true })
+})
+
+async function dataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-seed-'))
+  dirs.push(dir)
+  return dir
+}
+
+async function recorded(dir: string): Promise<InsightsEvent[]> {
+  const log = await openEventLog({ dir: join(dir, 'events') })
+  const events: InsightsEvent[] = []
+  try {
+    await log.scan({ event: (e) => events.push(e) })
+  } finally {
+    await log.close()
+  }
+  return events
+}
+
+const seed = (dir: string, seed: number, count = COUNT) =>
+  seedDemo({ engine: createEngine(), dataDir: dir, seed, count, searches: false })
+
+/** Orders of the recorded history holding two products the taxonomy does not pair. */
+function oddOrders(events: readonly InsightsEvent[], seed: number): number {
+  const byID = new Map(generateCatalog({ count: COUNT, seed }).records.map((r) => [r.objectID, r]))
+  const leafOf = (id: string) => byID.get(id)!.hierarchicalCategories.lvl2
+  const typeOf = (id: string) => byID.get(id)!.productType
+  const pairs = (a: string, b: string) =>
+    leafOf(a) === leafOf(b) ||
+    typesBoughtWith(leafOf(a)).includes(typeOf(b)) ||
+    typesBoughtWith(leafOf(b)).includes(typeOf(a))
+  return events.filter((e) => {
+    const ids = e.eventSubtype === 'purchase' ? (e.objectIDs ?? []) : []
+    return ids.some((a, i) => ids.slice(i + 1).some((b) => !pairs(a, b)))
+  }).length
+}
+
+describe('seedDemo and the recorded shopping history', () => {
+  it('replaces the history simulated on another catalogue', async () => {
+    const dir = await dataDir()
+    await seed(dir, 42)
+    expect(oddOrders(await recorded(dir), 42)).toBe(0)
+    // Seeded again from another seed, the products behind the same objectIDs change: the old
+    // orders would pair a tee with a cafetière and a football.
+    const again = await seed(dir, 7)
+    expect(again.events).toBeGreaterThan(0)
+    const events = await recorded(dir)
+    expect(events).toHaveLength(again.events)
+    expect(oddOrders(events, 7)).toBe(0)
+  })
+
+  it('keeps the history of the same catalogue, also at another count, without doubling it', async () => {
+    const dir = await dataDir()
+    const first = await seed(dir, 42)
+    expect((await seed(dir, 42)).events).toBe(0)
+    expect((await seed(dir, 42, COUNT + 100)).events).toBe(0)
+    expect(await recorded(dir)).toHaveLength(first.events)
+  })
+
+  it('keeps a history it did not simulate (recorded before, or imported)', async () => {
+    const dir = await dataDir()
+    const log = await openEventLog({ dir: join(dir, 'events') })
+    const own: InsightsEvent = {
+      eventName: 'Viewed',
+      eventType: 'view',
+      index: 'products',
+      userToken: 'someone',
+      timestamp: Date.now(),
+      objectIDs: ['p00001'],
+    }
+    await log.append([own])
+    await log.close()
+    expect((await seed(dir, 7)).events).toBe(0)
+    expect(await recorded(dir)).toEqual([own])
+  })
+})
