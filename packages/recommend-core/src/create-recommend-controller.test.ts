@@ -1,3 +1,8 @@
+import { recommendClient } from '@algolia/recommend'
+import recommendV4 from '@algolia/recommend-v4'
+import { algoliasearch } from 'algoliasearch'
+import { liteClient } from 'algoliasearch/lite'
+import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDeferred } from '../test/fake-clients'
 import { createRecommendController } from './create-recommend-controller'
@@ -38,6 +43,56 @@ describe('createRecommendController', () => {
     expect(controller.hasInputs({ ...params('A'), recommendClient: {} })).toBe(false)
     controller.destroy()
     expect(controller.hasInputs(params('A'))).toBe(false)
+  })
+
+  // A client made in each render (`useRelatedProducts({ recommendClient: recommendClient(…) })`)
+  // is a new object every time: compared by reference, each render reloaded, and each answer's
+  // render made another client and another request.
+  it.each([
+    ['recommendClient (v5)', recommendClient],
+    ['liteClient (v5)', liteClient],
+    ['algoliasearch (v5)', algoliasearch],
+    ['recommend (v4)', recommendV4],
+  ] as [string, (appId: string, apiKey: string, options?: object) => object][])(
+    '%s: a client made alike is the same client; another app, key or host is not',
+    (_, create) => {
+      const { load } = createManualLoad()
+      const controller = createRecommendController({ load })
+      const withClient = (recommendClient: object) => ({ recommendClient, objectIDs: ['A'] })
+      controller.setInputs(withClient(create('APP', 'key-1')))
+      expect(controller.hasInputs(withClient(create('APP', 'key-1')))).toBe(true)
+      controller.setInputs(withClient(create('APP', 'key-1')))
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(controller.hasInputs(withClient(create('APP', 'key-2')))).toBe(false)
+      expect(controller.hasInputs(withClient(create('OTHER', 'key-1')))).toBe(false)
+      const local = { hosts: [{ url: 'localhost:4010', protocol: 'http', accept: 'readWrite' }] }
+      expect(controller.hasInputs(withClient(create('APP', 'key-1', local)))).toBe(false)
+    },
+  )
+
+  it('is the same client exactly when the application and key are the same (property)', () => {
+    // Few values, so that equal applications and keys come up often.
+    const id = fc.constantFrom('APP', 'APP2', 'key-1', 'key-2')
+    fc.assert(
+      fc.property(id, id, id, id, (appA, keyA, appB, keyB) => {
+        const controller = createRecommendController({ load: createManualLoad().load })
+        controller.setInputs({ recommendClient: recommendClient(appA, keyA), objectIDs: ['A'] })
+        const same = controller.hasInputs({
+          recommendClient: recommendClient(appB, keyB),
+          objectIDs: ['A'],
+        })
+        expect(same).toBe(appA === appB && keyA === keyB)
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it('compares a client that is not an official one by reference', () => {
+    const controller = createRecommendController({ load: createManualLoad().load })
+    const handMade = { appId: 42, getRecommendations: async () => ({ results: [] }) }
+    controller.setInputs({ recommendClient: handMade, objectIDs: ['A'] })
+    expect(controller.hasInputs({ recommendClient: handMade, objectIDs: ['A'] })).toBe(true)
+    expect(controller.hasInputs({ recommendClient: { ...handMade }, objectIDs: ['A'] })).toBe(false)
   })
 
   it.each([

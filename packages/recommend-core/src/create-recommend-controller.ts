@@ -20,10 +20,13 @@ export interface RecommendController<TParams, TItem> {
   getState: () => RecommendState<TItem>
   /** Calls `listener` after each state change; returns the unsubscribe function. */
   subscribe: (listener: () => void) => () => void
-  /** Loads the list for `params` unless they equal the current ones (same client, same JSON). */
+  /**
+   * Loads the list for `params` unless they equal the current ones (same JSON, and a client of
+   * the same application, key and hosts: see {@link toClientKey}).
+   */
   setInputs: (params: TParams) => void
   /**
-   * Whether `params` equal the inputs of the last `setInputs` (same client, same JSON), that is
+   * Whether `params` equal the inputs of the last `setInputs` (by the same rule), that is
    * whether the state describes them. A React render uses it before its effect passes them on.
    */
   hasInputs: (params: TParams) => boolean
@@ -33,12 +36,42 @@ export interface RecommendController<TParams, TItem> {
 
 /**
  * Identity of a set of inputs: their JSON without functions (`transformItems`) and without
- * `recommendClient`, which is compared by reference instead.
+ * `recommendClient`, which is compared by {@link toClientKey} instead.
  */
 export function toInputsKey(params: unknown): string {
   return JSON.stringify(params, (key, value: unknown) =>
     key === 'recommendClient' || typeof value === 'function' ? undefined : value,
   )
+}
+
+/**
+ * What an official client exposes of its configuration: its API key travels in the headers or
+ * the query parameters (v5 names them `base*`).
+ */
+interface ClientConfig {
+  appId?: unknown
+  transporter?: Record<string, unknown> & { hosts?: unknown[] }
+}
+
+/**
+ * Identity of a client: an official client (it has a string `appId`) by what it sends, its
+ * application, API key, hosts, headers and query parameters, so two clients made alike (say
+ * `recommendClient(appId, apiKey)` called in each render) are the same; any other object by
+ * reference. The requester is not compared: it carries the request, it does not change the answer.
+ */
+export function toClientKey(client: unknown): unknown {
+  const { appId, transporter: t = {} } = Object(client) as ClientConfig
+  return typeof appId == 'string'
+    ? JSON.stringify([
+        appId,
+        // v5 clients shuffle their fallback hosts per instance.
+        t.hosts?.map((host) => JSON.stringify(host)).sort(),
+        t.headers,
+        t.baseHeaders,
+        t.queryParameters,
+        t.baseQueryParameters,
+      ])
+    : client
 }
 
 /**
@@ -60,7 +93,8 @@ export function createRecommendController<TParams, TItem>({
     listeners.forEach((listener) => listener())
   }
 
-  const clientOf = (params: TParams) => (params as { recommendClient?: unknown }).recommendClient
+  const clientOf = (params: TParams) =>
+    toClientKey((params as { recommendClient?: unknown }).recommendClient)
   const hasInputs = (params: TParams) =>
     clientOf(params) === lastClient && toInputsKey(params) === lastKey
 

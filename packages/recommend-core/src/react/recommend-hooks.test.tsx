@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { recommendClient as createRecommendClient } from '@algolia/recommend'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -93,6 +94,43 @@ describe('useRelatedProducts as a list', () => {
     await act(async () => pending[0]!.resolve(answer('x')))
     expect(result.current.recommendations.map((item) => item.objectID)).toEqual(['x'])
     expect(client.getRecommendations).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not refetch when the component makes its client in every render', async () => {
+    // The provider, behind a real v5 client: every request it receives is counted.
+    const requester = {
+      // Answering on a timer lets the test run between answers (on the old code the requests
+      // followed one another without end).
+      send: vi.fn(
+        () =>
+          new Promise<{ status: number; isTimedOut: boolean; content: string }>((resolve) =>
+            setTimeout(() =>
+              resolve({ status: 200, isTimedOut: false, content: JSON.stringify(answer('x')) }),
+            ),
+          ),
+      ),
+    }
+    const { result, rerender } = renderHook(
+      ({ objectIDs }) =>
+        useRelatedProducts({
+          recommendClient: createRecommendClient('APP', 'search-key', { requester }),
+          indexName: 'products',
+          objectIDs,
+        }),
+      { initialProps: { objectIDs: ['A'] } },
+    )
+    await waitFor(() => expect(result.current.status).toBe('idle'))
+    rerender({ objectIDs: ['A'] })
+    rerender({ objectIDs: ['A'] })
+    // Long enough for a request a re-render started to come back and render again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(result.current).toMatchObject({ status: 'idle', error: null })
+    expect(result.current.recommendations.map((item) => item.objectID)).toEqual(['x'])
+    expect(requester.send).toHaveBeenCalledTimes(1)
+
+    // New inputs still load, through the client made in that render.
+    rerender({ objectIDs: ['B'] })
+    await waitFor(() => expect(requester.send).toHaveBeenCalledTimes(2))
   })
 
   it('keeps the last list while loading new inputs and drops the stale answer', async () => {
