@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { App, IncomingCall } from './app'
 import { createBodyBudget, type BodyBudget } from './body-budget'
+import { SMALL_PIECES_MESSAGE, tooManySmallPieces } from './body-pieces'
 import { limitConnections, type ConnectionLimits } from './connection-limits'
 import { ERROR_MESSAGES, HttpError } from './http-error'
 import { createHeldAnswers, type HeldAnswers } from './held-answers'
@@ -33,18 +34,21 @@ function readBody(req: IncomingMessage, limit: number, budget: BodyBudget): Prom
     const chunks: Buffer[] = []
     let size = 0
     let failed = false
+    const refuse = (error: HttpError) => {
+      failed = true
+      chunks.length = 0
+      budget.release(req)
+      // Stop reading the upload: the answer goes out and the connection is closed.
+      req.off('data', onData)
+      req.pause()
+      reject(error)
+    }
     const onData = (chunk: Buffer) => {
       if (failed) return
       size += chunk.length
-      if (size > limit) {
-        failed = true
-        chunks.length = 0
-        budget.release(req)
-        // Stop reading the upload: the answer goes out and the connection is closed.
-        req.off('data', onData)
-        req.pause()
-        reject(new HttpError(413, ERROR_MESSAGES.BODY_TOO_LARGE))
-        return
+      if (size > limit) return refuse(new HttpError(413, ERROR_MESSAGES.BODY_TOO_LARGE))
+      if (tooManySmallPieces(chunks.length + 1, size)) {
+        return refuse(new HttpError(400, SMALL_PIECES_MESSAGE))
       }
       chunks.push(chunk)
       budget.add(req, chunk.length)
