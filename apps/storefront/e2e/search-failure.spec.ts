@@ -26,6 +26,17 @@ for (const [name, failure] of Object.entries(FAILURES)) {
     )
     await listingSearch(page).fill('lamp')
     await expect(page.getByTestId('loading')).toContainText('Search is unavailable')
+    // A framed notice in the page's text colour, not a muted line taken for a caption.
+    const look = await page.getByTestId('loading').evaluate((el) => {
+      const style = getComputedStyle(el)
+      return {
+        color: style.color,
+        page: getComputedStyle(document.body).color,
+        edge: parseFloat(style.borderInlineStartWidth),
+      }
+    })
+    expect(look.color).toBe(look.page)
+    expect(look.edge).toBeGreaterThanOrEqual(4)
     expect(await hits(page).count()).toBe(shown)
     expect(uncaught).toEqual([])
 

@@ -18,6 +18,7 @@ export function LoadingIndicator() {
       role="status"
       data-testid="loading"
       data-stalled={stalled || failed}
+      data-failed={failed || undefined}
     >
       {stalled ? (
         <>
@@ -25,7 +26,10 @@ export function LoadingIndicator() {
           Loading results…
         </>
       ) : failed ? (
-        'Search is unavailable: these results may be out of date. Try again in a moment.'
+        <p className={styles.failedNotice}>
+          <strong>Search is unavailable.</strong> These results may be out of date. Try again in a
+          moment.
+        </p>
       ) : null}
     </div>
   )
