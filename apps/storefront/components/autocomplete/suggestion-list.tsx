@@ -69,9 +69,20 @@ function ProductOption({ product }: { product: ProductSuggestion }) {
 function QueryOption({ suggestion }: { suggestion: QuerySuggestion }) {
   return (
     <>
-      <span aria-hidden="true" className={styles.icon}>
-        ⌕
-      </span>
+      <svg
+        aria-hidden="true"
+        className={styles.icon}
+        width="16"
+        height="16"
+        viewBox="0 0 16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+      >
+        <circle cx="6.75" cy="6.75" r="4.75" />
+        <path d="m10.25 10.25 4 4" />
+      </svg>
       <span className={styles.text}>
         <span className={styles.name}>
           {suggestion.parts.map((part, i) =>
