@@ -1,11 +1,12 @@
-import { generateCatalog, typesBoughtWith } from '@vitrine/demo-catalog'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { generateCatalog, simulateShoppers, typesBoughtWith } from '@vitrine/demo-catalog'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createEngine } from '../core/engine'
 import { openEventLog } from '../insights/event-log'
 import type { InsightsEvent } from '../insights/types'
+import { DEMO_HISTORY_FILE } from './demo-history'
 import { seedDemo } from './seed'
 
 const COUNT = 300
@@ -70,6 +71,31 @@ describe('seedDemo and the recorded shopping history', () => {
     expect((await seed(dir, 42)).events).toBe(0)
     expect((await seed(dir, 42, COUNT + 100)).events).toBe(0)
     expect(await recorded(dir)).toHaveLength(first.events)
+  })
+
+  it('replaces a history simulated before the data directory was marked, on another catalogue', async () => {
+    const dir = await dataDir()
+    const { records } = generateCatalog({ count: COUNT, seed: 42 })
+    const log = await openEventLog({ dir: join(dir, 'events') })
+    await log.append(simulateShoppers({ records, sessions: 400 }))
+    await log.close()
+    const again = await seed(dir, 7)
+    expect(again.events).toBeGreaterThan(0)
+    expect(oddOrders(await recorded(dir), 7)).toBe(0)
+  })
+
+  it('keeps and marks an unmarked history simulated on the same catalogue', async () => {
+    const dir = await dataDir()
+    const { records } = generateCatalog({ count: COUNT, seed: 42 })
+    const history = simulateShoppers({ records, now: Date.UTC(2025, 0, 1) })
+    const log = await openEventLog({ dir: join(dir, 'events') })
+    await log.append(history)
+    await log.close()
+    expect((await seed(dir, 42)).events).toBe(0)
+    expect(await recorded(dir)).toHaveLength(history.length)
+    expect(JSON.parse(await readFile(join(dir, DEMO_HISTORY_FILE), 'utf8'))).toMatchObject({
+      products: COUNT,
+    })
   })
 
   it('keeps a history it did not simulate (recorded before, or imported)', async () => {

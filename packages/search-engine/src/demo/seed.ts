@@ -1,64 +1,12 @@
 import { generateCatalog, simulateShoppers } from '@vitrine/demo-catalog'
-import { createHash } from 'node:crypto'
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Engine, Hit, Rule, SynonymHit } from '../core/types'
+import type { Engine, Rule, SynonymHit } from '../core/types'
 import { openEventLog } from '../insights/event-log'
+import type { InsightsEvent } from '../insights/types'
 import { seedEvents } from '../insights/seed-events'
+import { demoHistoryState, markDemoHistory } from './demo-history'
 import { seedSearches } from './seed-searches'
-
-async function hasFiles(dir: string): Promise<boolean> {
-  try {
-    return (await readdir(dir)).length > 0
-  } catch {
-    return false
-  }
-}
-
-/** File of the data directory naming the catalogue the recorded demo history was simulated on. */
-export const DEMO_HISTORY_FILE = 'demo-history.json'
-
-/** Products whose identity marks a catalogue (see {@link catalogueMark}). */
-const MARKED_PRODUCTS = 1000
-
-/**
- * What the simulated history depends on: the ids, names, types and categories of the first
- * `count` products. A catalogue of another seed or generator differs there; one of another count
- * from the same generator does not (a smaller count gives a prefix of a larger one), and its
- * history stays valid for the products they share.
- */
-function catalogueMark(records: readonly Hit[], count: number): string {
-  const hash = createHash('sha256')
-  for (const r of records.slice(0, count)) {
-    const categories = r.hierarchicalCategories as Record<string, unknown> | undefined
-    hash.update(`${r.objectID}\u0000${String(r.name)}\u0000${String(r.productType)}`)
-    hash.update(`\u0000${String(categories?.lvl2)}\n`)
-  }
-  return hash.digest('hex')
-}
-
-interface HistoryMark {
-  /** {@link catalogueMark} of the first `products` products. */
-  catalogue: string
-  products: number
-}
-
-async function recordedMark(dataDir: string): Promise<HistoryMark | undefined> {
-  try {
-    const mark = JSON.parse(await readFile(join(dataDir, DEMO_HISTORY_FILE), 'utf8'))
-    const { catalogue, products } = mark as Partial<HistoryMark>
-    return typeof catalogue === 'string' && typeof products === 'number'
-      ? { catalogue, products }
-      : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** Whether a history simulated on the catalogue `mark` names is about `records` too. */
-function isAbout(mark: HistoryMark, records: readonly Hit[]): boolean {
-  return records.length >= mark.products && catalogueMark(records, mark.products) === mark.catalogue
-}
 
 /** Options of {@link seedDemo}. */
 export interface SeedDemoOptions {
@@ -93,8 +41,9 @@ export interface SeedDemoResult {
  * Loads the deterministic demo catalogue (primary index, settings, sort replicas, synonyms and
  * rules) into the engine, replacing any previous demo index, and records a simulated shopping
  * history when none is recorded. A history simulated on another demo catalogue (another seed,
- * an older generator; named in {@link DEMO_HISTORY_FILE}) is replaced with the searches recorded
- * beside it; a history of the same catalogue, or one not simulated here, is kept.
+ * an older generator, as the data directory's `demo-history.json` names it) or by an older
+ * simulation is replaced, with the searches recorded beside it; a history simulated on the same
+ * catalogue, or not simulated here, is kept (see `demoHistoryState`).
  * @example
  * const store = await openStore({ dataDir, engine: createEngine() })
  * await seedDemo({ engine: store.engine, dataDir })
@@ -118,28 +67,29 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
 
   let events = 0
   const eventsDir = join(dataDir, 'events')
-  const recorded = await recordedMark(dataDir)
-  if (options.events !== false && recorded !== undefined && !isAbout(recorded, records)) {
+  let history: readonly InsightsEvent[] | undefined
+  // The one place the demo's shopping history is produced (@vitrine/demo-catalog owns the model).
+  const simulate = () => (history ??= simulateShoppers({ records, indexName }))
+  const state =
+    options.events === false ? 'skip' : await demoHistoryState(dataDir, records, simulate)
+  if (state === 'other') {
     // The recorded history was simulated on another catalogue (another seed, an older
-    // generator): its objectIDs now name other products, so every order would pair products
-    // nobody bought together (a tee with a cafetière and a football). It goes, with the searches
+    // generator) or by an older simulation: its objectIDs may name other products now, so its
+    // orders pair products nobody
+    // bought together (a tee with a cafetière and a football). It goes, with the searches
     // simulated beside it and whatever the shop recorded since about the products now replaced.
     await rm(eventsDir, { recursive: true, force: true })
     await rm(join(dataDir, 'analytics'), { recursive: true, force: true })
   }
-  // A history already recorded (real or simulated for this catalogue) is kept rather than doubled.
-  if (options.events !== false && !(await hasFiles(eventsDir))) {
-    // The one place the demo's shopping history is produced (@vitrine/demo-catalog owns the model).
-    const history = simulateShoppers({ records, indexName })
+  // A history already recorded (real, or simulated for this catalogue) is kept, not doubled.
+  if (state === 'none' || state === 'other') {
     const log = await openEventLog({ dir: eventsDir })
     try {
-      events = await seedEvents(log, history)
+      events = await seedEvents(log, simulate())
     } finally {
       await log.close()
     }
-    const products = Math.min(MARKED_PRODUCTS, records.length)
-    const mark: HistoryMark = { catalogue: catalogueMark(records, products), products }
-    await writeFile(join(dataDir, DEMO_HISTORY_FILE), `${JSON.stringify(mark)}\n`)
+    await markDemoHistory(dataDir, records)
   }
   const searches =
     options.events === false || options.searches === false
