@@ -29,6 +29,30 @@ function decodeCursor(cursor: string): CursorState | undefined {
   }
 }
 
+/**
+ * Settings every browse applies whatever the request or the index says (Algolia's browse
+ * reference: "If you send these parameters with your browse requests, they're ignored"). The
+ * index's `distinct` applied before, so a browse of an index with `distinct: true` returned one
+ * record of each group, and an export through `browseObjects` missed the others.
+ */
+const BROWSE_FIXED: SearchParams = {
+  advancedSyntax: false,
+  attributesToHighlight: [],
+  attributesToSnippet: [],
+  distinct: false,
+  enablePersonalization: false,
+  enableRules: false,
+  facets: [],
+  getRankingInfo: false,
+  ignorePlurals: false,
+  optionalFilters: [],
+}
+
+/** `typoTolerance` in a browse: `min` and `strict` count as `true`. */
+function browseTypoTolerance(value: SearchParams['typoTolerance']): SearchParams['typoTolerance'] {
+  return value === 'min' || value === 'strict' ? true : value
+}
+
 /** Where an unreadable cursor leads: past the last record (the browse ends, no cursor). */
 const UNKNOWN_CURSOR_OFFSET = Number.MAX_SAFE_INTEGER
 
@@ -45,9 +69,19 @@ export function browseIndex(target: SearchTarget, params: BrowseParams): SearchR
   const decoded = cursor ? decodeCursor(cursor) : { params: rest, offset: 0 }
   const state = decoded ?? { params: rest, offset: UNKNOWN_CURSOR_OFFSET }
   const hitsPerPage = Math.min(1000, Math.max(1, state.params.hitsPerPage ?? 1000))
+  const typoTolerance = browseTypoTolerance(
+    state.params.typoTolerance ?? target.settings.typoTolerance,
+  )
   const response = runSearch(
     target,
-    { ...state.params, facets: [], offset: state.offset, length: hitsPerPage, hitsPerPage },
+    {
+      ...state.params,
+      ...BROWSE_FIXED,
+      ...(typoTolerance !== undefined && { typoTolerance }),
+      offset: state.offset,
+      length: hitsPerPage,
+      hitsPerPage,
+    },
     { browse: true },
   )
   delete response.offset
