@@ -37,24 +37,40 @@ interface HistoryMark {
   /** {@link catalogueMark} of the first `products` products. */
   catalogue: string
   products: number
+  /** Products of the catalogue simulated on. */
+  count: number
+  /** Its first orders ({@link firstOrders}): another simulation of the same catalogue differs. */
+  orders: string[]
 }
 
 async function recordedMark(dataDir: string): Promise<HistoryMark | undefined> {
   try {
     const mark = JSON.parse(await readFile(join(dataDir, DEMO_HISTORY_FILE), 'utf8'))
-    const { catalogue, products } = mark as Partial<HistoryMark>
-    return typeof catalogue === 'string' && typeof products === 'number'
-      ? { catalogue, products }
+    const { catalogue, products, count, orders } = mark as Partial<HistoryMark>
+    return typeof catalogue === 'string' &&
+      typeof products === 'number' &&
+      typeof count === 'number' &&
+      Array.isArray(orders)
+      ? { catalogue, products, count, orders: orders.map(String) }
       : undefined
   } catch {
     return undefined
   }
 }
 
-/** Records that the history of `dataDir` was simulated on `records`. */
-export async function markDemoHistory(dataDir: string, records: readonly Hit[]): Promise<void> {
+/** Records that the history of `dataDir` is `history`, simulated on `records`. */
+export async function markDemoHistory(
+  dataDir: string,
+  records: readonly Hit[],
+  history: readonly InsightsEvent[],
+): Promise<void> {
   const products = Math.min(MARKED_PRODUCTS, records.length)
-  const mark: HistoryMark = { catalogue: catalogueMark(records, products), products }
+  const mark: HistoryMark = {
+    catalogue: catalogueMark(records, products),
+    products,
+    count: records.length,
+    orders: firstOrders(history),
+  }
   await writeFile(join(dataDir, DEMO_HISTORY_FILE), `${JSON.stringify(mark)}\n`)
 }
 
@@ -106,7 +122,8 @@ async function hasFiles(dir: string): Promise<boolean> {
  * The recorded history of `dataDir` beside the demo catalogue `records`: `none`; `same`, the
  * demo's simulation on this catalogue (as {@link DEMO_HISTORY_FILE} says, or, in a data directory
  * seeded before that file, as its first orders show); `other`, the demo's simulation on another
- * catalogue or by an older simulation; `foreign`, a history it did not simulate. An unmarked
+ * catalogue, or by another version of the simulation (other first orders at the same count);
+ * `foreign`, a history it did not simulate. An unmarked
  * history found to be `same` is marked.
  */
 export async function demoHistoryState(
@@ -116,15 +133,19 @@ export async function demoHistoryState(
 ): Promise<'none' | 'same' | 'other' | 'foreign'> {
   const eventsDir = join(dataDir, 'events')
   if (!(await hasFiles(eventsDir))) return 'none'
+  const sameOrders = (orders: readonly string[]) =>
+    orders.join('\n') === firstOrders(simulate()).join('\n')
   const mark = await recordedMark(dataDir)
   if (mark) {
     const about =
       records.length >= mark.products && catalogueMark(records, mark.products) === mark.catalogue
-    return about ? 'same' : 'other'
+    // At another count the simulation differs anyway, and the history holds for the products
+    // both catalogues share; at the same count, other orders mean another simulation.
+    return about && (records.length !== mark.count || sameOrders(mark.orders)) ? 'same' : 'other'
   }
   const orders = await recordedOrders(eventsDir)
   if (!orders) return 'foreign'
-  if (orders.join('\n') !== firstOrders(simulate()).join('\n')) return 'other'
-  await markDemoHistory(dataDir, records)
+  if (!sameOrders(orders)) return 'other'
+  await markDemoHistory(dataDir, records, simulate())
   return 'same'
 }

@@ -1,5 +1,5 @@
 import { generateCatalog, simulateShoppers, typesBoughtWith } from '@vitrine/demo-catalog'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -96,6 +96,16 @@ describe('seedDemo and the recorded shopping history', () => {
     expect(JSON.parse(await readFile(join(dir, DEMO_HISTORY_FILE), 'utf8'))).toMatchObject({
       products: COUNT,
     })
+  })
+
+  it('replaces the history of another version of the simulation on the same catalogue', async () => {
+    const dir = await dataDir()
+    await seed(dir, 42)
+    const file = join(dir, DEMO_HISTORY_FILE)
+    const mark = JSON.parse(await readFile(file, 'utf8'))
+    await writeFile(file, JSON.stringify({ ...mark, orders: ['shopper-1 p00001,p00002'] }))
+    expect((await seed(dir, 42)).events).toBeGreaterThan(0)
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(mark)
   })
 
   it('keeps a history it did not simulate (recorded before, or imported)', async () => {

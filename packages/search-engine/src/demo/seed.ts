@@ -89,7 +89,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
     } finally {
       await log.close()
     }
-    await markDemoHistory(dataDir, records)
+    await markDemoHistory(dataDir, records, simulate())
   }
   const searches =
     options.events === false || options.searches === false
