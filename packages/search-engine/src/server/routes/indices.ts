@@ -1,7 +1,8 @@
-import type { Hit, IndexSummary, SearchParams } from '../../core/types'
+import type { IndexSummary, SearchParams } from '../../core/types'
 import { badRequest } from '../http-error'
 import { getValidators } from '../spec/validators'
 import type { Route, RouteContext } from '../types'
+import { deleteByObjectIDs, requireDeleteByFilter } from './delete-by'
 import { applyIndexOperation, type IndexOperation } from './index-operation'
 import { json } from './route-helpers'
 
@@ -107,12 +108,9 @@ export const indexRoutes: Route[] = [
     handler(ctx) {
       const indexName = ctx.params.indexName!
       const params = validated<SearchParams>('deleteBy', ctx.body)
+      requireDeleteByFilter(params)
       if (ctx.engine.hasIndex(indexName)) {
-        const matches = ctx.engine.compileFilters(indexName, params)
-        const ids: string[] = []
-        for (const hit of ctx.engine.allObjects(indexName) as Iterable<Hit>) {
-          if (matches(hit)) ids.push(hit.objectID)
-        }
+        const ids = deleteByObjectIDs(ctx.engine, indexName, params)
         if (ids.length > 0) ctx.engine.deleteObjects(indexName, ids)
       }
       const task = ctx.tasks.next()
