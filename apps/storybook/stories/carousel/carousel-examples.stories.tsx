@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { DemoCarousel } from './demo-carousel'
 import { photos } from './fixtures'
+import { testOnly } from '../storefront/support/test-only'
 
 const meta = {
   title: 'Carousel/Examples',
@@ -36,7 +37,7 @@ export const LazyImages: Story = {
       }
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const loaded = () =>
       canvas.getAllByRole('img', { hidden: true }).map((image) => image.getAttribute('alt'))
@@ -54,5 +55,5 @@ export const LazyImages: Story = {
         'Photo 4 of the showroom',
       ]),
     )
-  },
+  }),
 }

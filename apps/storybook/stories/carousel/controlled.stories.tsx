@@ -5,6 +5,7 @@ import { renderColourSlide } from './colour-slide'
 import { DemoCarousel } from './demo-carousel'
 import { colourSlides } from './fixtures'
 import { expectShown } from './play-helpers'
+import { testOnly } from '../storefront/support/test-only'
 
 const meta = {
   title: 'Carousel/Controlled',
@@ -43,11 +44,11 @@ function ShrinkingList() {
  */
 export const ShrinkingBelowTheIndex: Story = {
   render: () => <ShrinkingList />,
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expectShown(canvasElement, [4])
     await userEvent.click(canvas.getByRole('button', { name: 'Keep two slides' }))
     await expectShown(canvasElement, [1])
     await expect(canvas.getByRole('status')).toHaveTextContent('1')
-  },
+  }),
 }

@@ -11,14 +11,26 @@ export interface DemoCarouselProps<Item> extends Omit<UseCarouselOptions, 'total
   renderSlide: (item: Item, index: number, rendered: boolean) => ReactNode
   /** Pixels between slides (padding inside each slide, so the track maths stay exact). */
   gutter?: number
+  /** A button per slide (`getDotProps`). */
   dots?: boolean
+  /**
+   * The rotation control autoplay needs (WCAG 2.2.2): first in the carousel, as the APG asks,
+   * and named for what it does.
+   */
   playPause?: boolean
 }
 
 // The package ships no styles: this is the minimum a carousel needs to look like one.
 const viewport: CSSProperties = { overflow: 'hidden' }
 const track: CSSProperties = { display: 'flex' }
-const bar: CSSProperties = { display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }
+// Wraps, so that many dots stay on a phone's screen.
+const bar: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'center',
+  marginTop: 8,
+}
 const button: CSSProperties = {
   minWidth: 40,
   height: 40,
@@ -58,6 +70,16 @@ export function DemoCarousel<Item>({
   const width = `${100 / carousel.slidesVisible}%`
   return (
     <div {...carousel.getRootProps({ 'aria-label': label, style: { maxWidth: 720 } })}>
+      {playPause ? (
+        <button
+          type="button"
+          style={{ ...button, padding: '0 16px', fontSize: 14, marginBottom: 8 }}
+          // `autoplay` is the setting; `playing` turns false while focus is on this very button.
+          onClick={carousel.autoplay ? carousel.pause : carousel.play}
+        >
+          {carousel.autoplay ? 'Stop slide rotation' : 'Start slide rotation'}
+        </button>
+      ) : null}
       <div style={viewport}>
         <div {...carousel.getTrackProps({ style: track })}>
           {items.map((item, index) => (
@@ -91,15 +113,6 @@ export function DemoCarousel<Item>({
         >
           ›
         </button>
-        {playPause ? (
-          <button
-            type="button"
-            style={{ ...button, padding: '0 16px', fontSize: 14 }}
-            onClick={carousel.autoplay ? carousel.pause : carousel.play}
-          >
-            {carousel.autoplay ? 'Pause' : 'Play'}
-          </button>
-        ) : null}
         {dots
           ? items.map((_, index) => (
               <button

@@ -33,11 +33,11 @@ export const colours = [
   '#4338ca',
 ] as const
 
-/** Plain numbered slides. */
-export const colourSlides = colours.map((colour, index) => ({
+/** Plain numbered slides, the colours repeating: enough for a long carousel. */
+export const colourSlides = Array.from({ length: 24 }, (_, index) => ({
   id: `slide-${index + 1}`,
   title: `Slide ${index + 1}`,
-  colour,
+  colour: colours[index % colours.length]!,
 }))
 
 /** Twelve photos for the lazy story. */

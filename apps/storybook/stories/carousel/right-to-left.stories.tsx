@@ -4,6 +4,7 @@ import { renderColourSlide } from './colour-slide'
 import { DemoCarousel } from './demo-carousel'
 import { colourSlides } from './fixtures'
 import { expectShown, getSlides, swipe } from './play-helpers'
+import { testOnly } from '../storefront/support/test-only'
 
 const meta = {
   title: 'Carousel/Right to left',
@@ -40,7 +41,7 @@ export const FromThePage: Story = {
       />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const region = canvas.getByRole('region', { name: 'Colours' })
     await expectShown(canvasElement, [0])
@@ -60,7 +61,7 @@ export const FromThePage: Story = {
     await expectOnScreen(canvasElement, 2)
     await swipe(track, -0.4)
     await expectShown(canvasElement, [1])
-  },
+  }),
 }
 
 /** `direction: 'rtl'` as an option, two slides to a view, on a page that is left to right. */
@@ -76,7 +77,7 @@ export const FromTheOption: Story = {
       transitionMs={0}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: testOnly(async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expectShown(canvasElement, [0, 1])
     const [first, second] = getSlides(canvasElement)
@@ -86,5 +87,5 @@ export const FromTheOption: Story = {
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
     await expectShown(canvasElement, [1, 2])
-  },
+  }),
 }
