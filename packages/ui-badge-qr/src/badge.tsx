@@ -52,6 +52,8 @@ const style: CSSProperties = {
  * no hooks, so it renders in React Server Components.
  *
  * @example
+ * import { Badge } from '@vitrine/ui-badge-qr'
+ *
  * <Badge count={120} label={(n) => `${n} items in cart`} className="cart-badge" />
  */
 export function Badge({ count, max, showZero, label = String, style: own, ...rest }: BadgeProps) {

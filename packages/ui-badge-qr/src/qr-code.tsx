@@ -20,6 +20,8 @@ export interface QRCodeProps
  * component never throws inside React.
  *
  * @example
+ * import { QRCode } from '@vitrine/ui-badge-qr'
+ *
  * <QRCode value="https://vitrine.example/p/42" level="M" margin={4} title="Share this product" />
  */
 export function QRCode({
