@@ -178,9 +178,25 @@ export function createEngine(): Engine {
         entry.store.replaceAll(records)
       }
       if (settings.replicas) registry.applySettings(entry, { replicas: settings.replicas }, false)
+      keepSavedTimes(entry, dump)
     },
   }
   return engine
+}
+
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value))
+
+/**
+ * An index loaded from its file keeps the creation and update times saved with it: they were
+ * those of the load, so listIndices gave every index a new `createdAt` at each restart.
+ */
+function keepSavedTimes(entry: IndexEntry, dump: IndexDump): void {
+  if (isTime(dump.createdAt)) entry.createdAt = dump.createdAt
+  if (!isTime(dump.updatedAt)) return
+  entry.settingsUpdatedAt = dump.updatedAt
+  // A replica shares its primary's records, and their time.
+  if (entry.primary === undefined) entry.store.updatedAt = dump.updatedAt
 }
 
 function listsReplica(primary: IndexEntry, name: string): boolean {

@@ -153,6 +153,9 @@ export interface IndexDump {
   records: Hit[]
   synonyms?: SynonymHit[]
   rules?: Rule[]
+  /** When the index was created and last changed, as saved (ISO 8601): kept by an import. */
+  createdAt?: string
+  updatedAt?: string
 }
 
 /** Options of synonym and rule writes. */

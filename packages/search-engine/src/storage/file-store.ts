@@ -79,6 +79,11 @@ function dictionaries(header: IndexFileHeader): Pick<IndexDump, 'synonyms' | 'ru
   }
 }
 
+/** The times saved in an index file's header, kept by the load (see `importIndex`). */
+function savedTimes(header: IndexFileHeader): Pick<IndexDump, 'createdAt' | 'updatedAt'> {
+  return { createdAt: header.createdAt, updatedAt: header.updatedAt }
+}
+
 async function loadAll(
   dir: string,
   engine: Engine,
@@ -102,6 +107,7 @@ async function loadAll(
       else
         engine.importIndex(header.name, {
           ...dictionaries(header),
+          ...savedTimes(header),
           settings: header.settings,
           records,
         })
@@ -115,6 +121,7 @@ async function loadAll(
   for (const { header } of replicas) {
     engine.importIndex(header.name, {
       ...dictionaries(header),
+      ...savedTimes(header),
       settings: { ...header.settings, primary: header.primary },
       records: [],
     })
