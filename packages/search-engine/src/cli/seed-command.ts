@@ -8,8 +8,10 @@ import { intFlag, readFlags, stringFlag } from './parse-flags'
 const HELP = `Usage: vitrine-search seed [options]
 
 (Re)creates the deterministic demo catalogue (index "products", its settings and sort replicas)
-in the data directory, a simulated shopping history and simulated searches when none are
-recorded yet, and the demo's Query Suggestions index built from those searches.
+in the data directory, a simulated shopping history and simulated searches (kept when the
+recorded ones were simulated on the same catalogue by the same shoppers; replaced when they were
+simulated on another, as their product IDs would name other products; a history the seed did
+not simulate is kept), and the demo's Query Suggestions index built from those searches.
 The server must not be running on the same data directory.
 
 Options:
