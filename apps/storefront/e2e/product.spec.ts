@@ -243,3 +243,32 @@ test('the gallery moves with thumbnails and the keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowRight')
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true')
 })
+
+test("a rail's cards line up: a one-line name keeps the prices at one height", async ({ page }) => {
+  // Related products of p00002 at 1280 px: names of one and two lines side by side.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/product/p00002')
+  await page.evaluate(() =>
+    document.querySelector('[data-model="related-products"]')?.scrollIntoView({ block: 'center' }),
+  )
+  const related = page.getByRole('region', { name: 'Related products' })
+  await expect(related.getByRole('heading', { level: 3 }).first()).toBeVisible()
+  const cards = await related.locator('[data-position]').evaluateAll((slides) =>
+    slides
+      .filter((slide) => {
+        const box = slide.getBoundingClientRect()
+        return box.width > 0 && box.left >= 0 && box.right <= window.innerWidth
+      })
+      .map((slide) => {
+        const leaves = [...slide.querySelectorAll('*')].filter((el) => el.children.length === 0)
+        const price = leaves.find((el) => /^\$[\d,]+\.\d\d$/.test(el.textContent ?? ''))
+        return {
+          lines: slide.querySelector('h3 a')?.getClientRects().length ?? 0,
+          price: Math.round(price?.closest('p')?.getBoundingClientRect().top ?? -1),
+        }
+      }),
+  )
+  const upToTwo = cards.filter((card) => card.lines <= 2)
+  expect(upToTwo.length, JSON.stringify(cards)).toBeGreaterThan(1)
+  expect(new Set(upToTwo.map((card) => card.price)).size, JSON.stringify(cards)).toBe(1)
+})
