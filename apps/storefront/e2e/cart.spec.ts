@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import {
   addToCart,
   cartBadge,
@@ -75,5 +75,43 @@ test('placing the demo order empties the cart and sends a purchase event', async
 test('an empty cart has no serious accessibility violations', async ({ page }) => {
   await page.goto('/cart')
   await expect(page.getByText('Your cart is empty.')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a hand-edited cart shows sane totals, its lines aligned beside the summary', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 })
+  const line = { brand: 'B', image: '', unitPrice: 49.5, quantity: 2 }
+  await page.addInitScript(
+    (stored) => localStorage.setItem('vitrine.cart.v1', stored),
+    JSON.stringify([
+      { ...line, objectID: 'p00002', name: 'A product with quite a long name to wrap' },
+      { ...line, objectID: 'p00003', name: 'Edited', unitPrice: 1e308 },
+      { ...line, objectID: 'p00004', name: 'Many', quantity: 1e9 },
+    ]),
+  )
+  await page.goto('/cart')
+  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')
+  await expect(lines).toHaveCount(2)
+  await expect(page.getByTestId('cart-count')).toHaveText('1,001')
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$49,549.50')
+  // Where the first word of an element is drawn (its text, not its box).
+  const textLeft = (locator: Locator) =>
+    locator.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el.firstChild!)
+      return Math.round(range.getBoundingClientRect().left)
+    })
+  for (const item of await lines.all()) {
+    const input = (await item.getByRole('spinbutton').boundingBox())!
+    const remove = item.getByRole('button', { name: /^Remove/ })
+    // Beside the quantity, or under it with its word starting where "Quantity" starts.
+    if ((await remove.boundingBox())!.y >= input.y + input.height) {
+      expect(await textLeft(remove)).toBe(await textLeft(item.locator('label')))
+    } else {
+      expect(await textLeft(remove)).toBeGreaterThan(input.x + input.width)
+    }
+  }
   await expectNoSeriousA11yViolations(page)
 })

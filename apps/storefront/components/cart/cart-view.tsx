@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useState, useSyncExternalStore } from 'react'
 import { sendPurchase } from '@/lib/browser/insights'
-import { formatPrice } from '@/lib/format'
+import { formatCount, formatPrice } from '@/lib/format'
 import { CartRecommendations } from '../recommend/cart-recommendations'
 import { useClientConfig } from '../providers/client-config-provider'
 import { CartLineItem } from './cart-line-item'
@@ -85,7 +85,7 @@ export function CartView() {
           </h2>
           <dl className={styles.totals}>
             <dt>Items</dt>
-            <dd data-testid="cart-count">{cart.count}</dd>
+            <dd data-testid="cart-count">{formatCount(cart.count)}</dd>
             <dt>Subtotal</dt>
             <dd data-testid="cart-subtotal">{formatPrice(cart.subtotal)}</dd>
           </dl>
