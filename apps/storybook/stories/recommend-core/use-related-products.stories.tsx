@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { RecommendClientV5 } from '@vitrine/recommend-core'
 import { useRelatedProducts } from '@vitrine/recommend-core/react'
+import { useId } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { testOnly } from '../storefront/support/test-only'
 
@@ -90,9 +91,11 @@ function RelatedRail({ objectID, answer, count, maxRecommendations }: RelatedRai
     objectIDs: [objectID],
     maxRecommendations,
   })
+  // Unique per rail: the docs page shows every story's rail on one page.
+  const headingId = useId()
   return (
-    <section aria-labelledby="related-heading" style={{ maxWidth: 480, fontFamily: 'sans-serif' }}>
-      <h2 id="related-heading" style={{ fontSize: 18 }}>
+    <section aria-labelledby={headingId} style={{ maxWidth: 480, fontFamily: 'sans-serif' }}>
+      <h2 id={headingId} style={{ fontSize: 18 }}>
         Related products
       </h2>
       {error ? (
@@ -120,10 +123,27 @@ const meta = {
   title: 'Recommend/useRelatedProducts',
   component: RelatedRail,
   args: { objectID: 'tent-7', answer: 'ok', count: 4, maxRecommendations: 8 },
+  // Docgen does not read a story file's own props: their descriptions are given here.
   argTypes: {
-    answer: { control: 'inline-radio', options: ['ok', 'empty', 'error', 'never'] },
-    count: { control: { type: 'range', min: 1, max: names.length } },
-    maxRecommendations: { control: { type: 'number', min: 1, max: 30 } },
+    objectID: {
+      description: 'The product whose related products are listed (`objectIDs: [objectID]`).',
+    },
+    answer: {
+      description:
+        'How the stand-in provider answers (this story only): a list, nothing, a failure, or never (loading).',
+      table: { type: { summary: "'ok' | 'empty' | 'error' | 'never'" } },
+      control: 'inline-radio',
+      options: ['ok', 'empty', 'error', 'never'],
+    },
+    count: {
+      description: 'How many related products the stand-in provider knows of (this story only).',
+      control: { type: 'range', min: 1, max: names.length },
+    },
+    maxRecommendations: {
+      description: '`maxRecommendations`: the most items the merged list keeps.',
+      table: { defaultValue: { summary: 'no cap' } },
+      control: { type: 'number', min: 1, max: 30 },
+    },
   },
   parameters: {
     docs: {
@@ -132,6 +152,7 @@ const meta = {
 
 \`\`\`tsx
 import { useRelatedProducts } from '@vitrine/recommend-core/react'
+import { useId } from 'react'
 
 const { status, recommendations, error } = useRelatedProducts<Product>({
   recommendClient: client, // recommendClient(appId, searchOnlyApiKey)
