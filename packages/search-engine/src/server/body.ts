@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { ERROR_MESSAGES, HttpError, badRequest } from './http-error'
 import { checkJsonDepth, checkWellFormed } from './json-shape'
+import { checkFiniteNumbers } from './finite-numbers'
 
 const decoder = new TextDecoder('utf-8', { fatal: false })
 
@@ -39,5 +40,6 @@ export function parseJsonBody(
     throw badRequest(`${ERROR_MESSAGES.INVALID_JSON}: ${(error as Error).message}`)
   }
   checkWellFormed(text, value)
+  checkFiniteNumbers(text, value)
   return value
 }
