@@ -16,6 +16,11 @@ describe('checkRecord', () => {
       { objectID: 'a', text: 'x'.repeat(100) },
       expect.stringMatching(/^record is 1\d\d bytes, over the 100-byte limit$/),
     ],
+    // JSON.parse reads 1e400 as Infinity, saved as null: the imported record would not be the file's.
+    [
+      JSON.parse('{"objectID":"a","p":{"q":[1,1e400]}}'),
+      'a number is past the range of a double (at p.q[1])',
+    ],
   ])('rejects %j', (value, error) => {
     expect(checkRecord(value, rules, makeID)).toEqual({ error })
   })

@@ -1,3 +1,4 @@
+import { findInfiniteNumber } from '../core/infinite-numbers'
 import { findForbiddenKey } from '../core/own-keys'
 import type { Hit } from '../core/types'
 
@@ -40,6 +41,10 @@ export function checkRecord(
   const forbidden = findForbiddenKey(record)
   if (forbidden !== undefined)
     return { error: `the key "__proto__" is not allowed (at ${forbidden})` }
+  const infinite = findInfiniteNumber(record)
+  if (infinite !== undefined) {
+    return { error: `a number is past the range of a double (at ${infinite})` }
+  }
   const size = Buffer.byteLength(JSON.stringify(record))
   if (rules.maxRecordBytes > 0 && size > rules.maxRecordBytes) {
     return { error: `record is ${size} bytes, over the ${rules.maxRecordBytes}-byte limit` }

@@ -1,24 +1,8 @@
+import { findInfiniteNumber } from '../core/infinite-numbers'
 import { badRequest } from './http-error'
 
 // Only a literal with a 3-digit exponent or 309 digits can pass a double's range.
 const MAY_OVERFLOW = /[eE][+-]?\d{3}|\d{309}/
-
-function findInfinite(value: unknown, path: string): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path || 'the body'
-  if (value === null || typeof value !== 'object') return undefined
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findInfinite(value[i], `${path}[${i}]`)
-      if (found !== undefined) return found
-    }
-    return undefined
-  }
-  for (const [key, item] of Object.entries(value)) {
-    const found = findInfinite(item, path === '' ? key : `${path}.${key}`)
-    if (found !== undefined) return found
-  }
-  return undefined
-}
 
 /**
  * Throws a 400 when a parsed body holds a number past a double's range (`1e400`): JSON.parse
@@ -28,8 +12,10 @@ function findInfinite(value: unknown, path: string): string | undefined {
  */
 export function checkFiniteNumbers(text: string, value: unknown): void {
   if (!MAY_OVERFLOW.test(text)) return
-  const found = findInfinite(value, '')
+  const found = findInfiniteNumber(value)
   if (found !== undefined) {
-    throw badRequest(`Invalid number in request body: out of range in ${found}`)
+    throw badRequest(
+      `Invalid number in request body: out of range in ${found === '(the value)' ? 'the body' : found}`,
+    )
   }
 }
