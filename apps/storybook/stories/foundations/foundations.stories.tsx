@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 import { rootTokens } from './tokens'
+import { onViewport } from '../../.storybook/viewports'
 import { testOnly } from '../storefront/support/test-only'
 
 const tokens = rootTokens()
@@ -71,9 +72,10 @@ function Spacing() {
           </li>
         ))}
       </ul>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'end' }}>
+      {/* Wraps on a phone; each square sits centred over its value. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'end' }}>
         {[0.25, 0.5, 0.75, 1, 1.5, 2, 3].map((rem) => (
-          <div key={rem} style={{ textAlign: 'center' }}>
+          <div key={rem} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
             <div
               style={{
                 width: `${rem}rem`,
@@ -86,12 +88,13 @@ function Spacing() {
           </div>
         ))}
       </div>
-      <p>
-        Buttons are at least 2.75rem (44 px) tall: <button className="button">Add to cart</button>{' '}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <p style={{ margin: 0, flexBasis: '100%' }}>Buttons are at least 2.75rem (44 px) tall:</p>
+        <button className="button">Add to cart</button>
         <button className="button" data-variant="secondary">
           Secondary
         </button>
-      </p>
+      </div>
     </div>
   )
 }
@@ -139,6 +142,15 @@ export const Typography: Story = {
 }
 
 export const SpacingAndSizes: Story = { render: () => <Spacing /> }
+
+/** The scale wraps at a phone's width instead of running off the screen. */
+export const SpacingOnPhone: Story = {
+  render: () => <Spacing />,
+  globals: onViewport('mobile'),
+  play: testOnly(async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  }),
+}
 
 export const Focus: Story = {
   render: () => <FocusStyles />,

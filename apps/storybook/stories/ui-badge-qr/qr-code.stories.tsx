@@ -3,6 +3,7 @@ import { QRCode, getQrPath } from '@vitrine/ui-badge-qr'
 import type { QrLevel } from '@vitrine/ui-badge-qr'
 import { QRCodeDownloadButton } from '@vitrine/ui-badge-qr/client'
 import { expect, spyOn, userEvent, within } from 'storybook/test'
+import { onViewport } from '../../.storybook/viewports'
 import { testOnly } from '../storefront/support/test-only'
 
 const productUrl = 'https://vitrine.example/products/espresso-machine-deluxe?ref=qr'
@@ -86,6 +87,18 @@ export const Levels: Story = {
     // More error correction needs more modules for the same URL.
     await expect(sides).toEqual([...sides].sort((a, b) => a - b))
     await expect(sides[3]).toBeGreaterThan(sides[0]!)
+  }),
+}
+
+/** The four levels on a phone: two to a row, nothing off screen. */
+export const LevelsOnPhone: Story = {
+  render: Levels.render,
+  globals: onViewport('mobile'),
+  play: testOnly(async ({ canvasElement }) => {
+    const codes = within(canvasElement).getAllByRole('img')
+    await expect(codes).toHaveLength(4)
+    for (const code of codes)
+      await expect(code.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
   }),
 }
 
