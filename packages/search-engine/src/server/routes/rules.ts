@@ -6,11 +6,28 @@ import { isObject, json, requireIndex } from './route-helpers'
 import { settingsWriteOptions, updatedAt } from './settings-write'
 import { normalizeRuleBody } from './rule-body'
 import { checkConsequenceParams } from './rule-consequence'
+import { checkEchoedSize, ECHOED_LIMITS } from './echoed-sizes'
+
+/** The parts of a rule's consequence every search it applies to answers (see echoed-sizes.ts). */
+function checkEchoedParts(rule: Rule, where: string): void {
+  const { consequence } = rule
+  checkEchoedSize(
+    consequence?.userData,
+    ECHOED_LIMITS.ruleUserData,
+    `${where}: consequence.userData`,
+  )
+  checkEchoedSize(
+    consequence?.params?.renderingContent,
+    ECHOED_LIMITS.renderingContent,
+    `${where}: consequence.params.renderingContent`,
+  )
+}
 
 function checkRule(rule: unknown, where: string): Rule {
   const error = getValidators().schema('rule', 'property')(rule)
   if (error) throw badRequest(`${where}: ${error}`)
   checkConsequenceParams(rule, where)
+  checkEchoedParts(rule as Rule, where)
   return rule as Rule
 }
 

@@ -3,6 +3,7 @@ import { badRequest } from '../http-error'
 import { getValidators } from '../spec/validators'
 import { normalizationLengthError } from '../../core/normalization-lengths'
 import type { Route } from '../types'
+import { checkEchoedSize, ECHOED_LIMITS } from './echoed-sizes'
 import { json, objectBody, queryFlag, requireIndex } from './route-helpers'
 
 /**
@@ -17,6 +18,8 @@ export function checkSettings(settings: Record<string, unknown>): IndexSettings 
   if (error) throw badRequest(error)
   const lengthError = normalizationLengthError(rest.customNormalization)
   if (lengthError) throw badRequest(lengthError)
+  checkEchoedSize(rest.userData, ECHOED_LIMITS.settingsUserData, 'userData')
+  checkEchoedSize(rest.renderingContent, ECHOED_LIMITS.renderingContent, 'renderingContent')
   return rest as IndexSettings
 }
 
