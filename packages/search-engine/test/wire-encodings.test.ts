@@ -218,6 +218,21 @@ describe('other read routes', () => {
     expect(body.facetHits.length).toBeLessThanOrEqual(2)
   })
 
+  // Number() read maxFacetHits from a params string: "0x5" and "0b11" were taken for 5 and 3.
+  it.each(['0x5', '0b11', '1_0', 'five'])(
+    'refuses maxFacetHits=%s in a params string, as any other integer',
+    async (value) => {
+      const response = await t.call('/1/indexes/products/facets/brand/query', {
+        body: { params: `facetQuery=&maxFacetHits=${value}` },
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        message: expect.stringContaining('maxFacetHits'),
+        status: 400,
+      })
+    },
+  )
+
   it('decodes an objectID with an encoded slash as one path segment', async () => {
     await t.call('/1/indexes/odd/a%2Fb', { method: 'PUT', body: { title: 'slash' } })
     const response = await t.call('/1/indexes/odd/a%2Fb')

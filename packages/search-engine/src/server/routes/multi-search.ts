@@ -4,9 +4,12 @@ import { badRequest, indexNotFound } from '../http-error'
 import { MAX_QUERY_BYTES } from '../../core/validate-params'
 import type { Slicer } from '../../core/steps'
 import { LIMITS } from '../limits'
+import { coerceText } from '../params/coerce'
 import { decodeSearch } from '../params/search-params'
 import type { SearchCache } from '../search-cache'
 import { isObject } from './route-helpers'
+
+const INTEGER: ReadonlySet<string> = new Set(['integer'])
 
 /** One entry of a multi-query call, decoded. */
 export interface SearchEntry {
@@ -31,7 +34,9 @@ export function readFacetOptions(
   if (facetQuery !== undefined && Buffer.byteLength(facetQuery) > MAX_QUERY_BYTES) {
     throw badRequest(`${prefix}Invalid value for facetQuery: at most ${MAX_QUERY_BYTES} bytes`)
   }
-  const max = typeof maxFacetHits === 'string' ? Number(maxFacetHits) : maxFacetHits
+  // A params string's text is read as every other integer parameter's: Number() took "0x5",
+  // "0b11" and " " (0) for numbers.
+  const max = typeof maxFacetHits === 'string' ? coerceText(maxFacetHits, INTEGER) : maxFacetHits
   if (
     max !== undefined &&
     (!Number.isInteger(max) || (max as number) < 0 || (max as number) > 100)
