@@ -148,11 +148,10 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `\`@vitrine/recommend-core\` renders nothing: its hooks (\`@vitrine/recommend-core/react\`) return a list's state, \`{ status: 'loading' | 'idle', recommendations, error }\`, and your markup shows it. This rail is the README's example: it shows the loading, loaded, empty and failed states a rail must design for. The storefront's own rails are under **Storefront/Recommend**.
+        component: `\`@vitrine/recommend-core\` renders nothing: its hooks (\`@vitrine/recommend-core/react\`) return a list's state (\`status\` \`'loading'\` or \`'idle'\`, \`recommendations\`, \`error\`) and your markup shows it. This rail is the README's example: it shows the loading, loaded, empty and failed states a rail must design for. The storefront's own rails are under **Storefront/Recommend**.
 
 \`\`\`tsx
 import { useRelatedProducts } from '@vitrine/recommend-core/react'
-import { useId } from 'react'
 
 const { status, recommendations, error } = useRelatedProducts<Product>({
   recommendClient: client, // recommendClient(appId, searchOnlyApiKey)
