@@ -12,7 +12,15 @@ const meta = {
   // The component's own name, as teams import it.
   title: 'UI/QRCode',
   component: QRCode,
-  args: { value: productUrl },
+  // The component's defaults, passed explicitly so that every control starts live on its value.
+  args: {
+    value: productUrl,
+    size: 256,
+    level: 'L',
+    margin: 0,
+    bgColor: '#FFFFFF',
+    fgColor: '#000000',
+  },
   // Optional props typed `T | undefined` get no control of their own (an object editor).
   argTypes: {
     level: { control: 'inline-radio', options: ['L', 'M', 'Q', 'H'] },
@@ -36,8 +44,9 @@ function sideOf(svg: SVGSVGElement): number {
 }
 
 /**
- * Only a `value`: 256 px, level L, no quiet zone, black on white. Without `title` (or
- * `aria-label`) the SVG has no name and no role: give it one unless text beside it says the same.
+ * The defaults: 256 px, level L, no quiet zone, black on white (`<QRCode value={url} />` draws
+ * the same). Without `title` (or `aria-label`) the SVG has no name and no role: give it one
+ * unless text beside it says the same.
  */
 export const Defaults: Story = {
   play: testOnly(async ({ canvasElement }) => {
