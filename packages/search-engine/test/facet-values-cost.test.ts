@@ -56,7 +56,9 @@ describe('the cost of a search for facet values', () => {
       tagged,
     )
     expect(status).toBe(200)
-    expect(body.facetHits).toHaveLength(100)
+    // 100 values of ~7.7 kB, each sent twice, pass the request's facet value budget
+    // (facet-budget.ts): the later facet hits are left out.
+    expect(body.facetHits.length).toBeGreaterThan(50)
     expect(marked(body)).toBeLessThanOrEqual(HIGHLIGHTED_CHARS)
     // The first values are marked with the tags asked for, the later ones come back as they are.
     expect(body.facetHits[0]!.highlighted).toContain(`</${TAG}>`)

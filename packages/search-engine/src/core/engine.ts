@@ -130,6 +130,7 @@ export function createEngine(): Engine {
       const options: RunOptions = { personalizer }
       if (ctx?.userToken) options.userToken = ctx.userToken
       if (ctx?.highlightBudget) options.highlightBudget = ctx.highlightBudget
+      if (ctx?.facetBudget) options.facetBudget = ctx.facetBudget
       return searchSteps(target(registry, registry.require(name)), params ?? {}, options)
     },
     prepare(name, opts) {
@@ -137,9 +138,9 @@ export function createEngine(): Engine {
     },
     searchForFacetValues: (name, facet, params) =>
       finish(facetValueSteps(target(registry, registry.require(name)), facet, params ?? {})),
-    searchForFacetValuesSliced: (name, facet, params, slicer, budget) =>
+    searchForFacetValuesSliced: (name, facet, params, slicer, budget, facets) =>
       runSliced(
-        facetValueSteps(target(registry, registry.require(name)), facet, params, budget),
+        facetValueSteps(target(registry, registry.require(name)), facet, params, budget, facets),
         slicer,
       ),
     browse: (name, params) => browseIndex(target(registry, registry.require(name)), params ?? {}),

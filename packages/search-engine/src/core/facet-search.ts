@@ -3,6 +3,7 @@ import { compileFacetingAttributes } from './faceting-attributes'
 import { releaseCounts, valueCounts } from './facets'
 import { markText, textTokens } from './mark-text'
 import { chargeHighlight, requestHighlightBudget, type HighlightBudget } from './highlight-budget'
+import { requestFacetBudget, type FacetBudget } from './facet-budget'
 import { findMatches } from './matches'
 import type { Steps } from './steps'
 import { effectiveParams, type SearchTarget } from './search'
@@ -18,13 +19,16 @@ function matchesQuery(valueWords: string[], queryWords: string[]): boolean {
  * Search for facet values, as steps: the values of a `searchable()` facet whose words start with
  * the facet query's words, counted over the records matching the other parameters (query,
  * filters), most frequent first. Matching may pause as a search's does: it costs what the same
- * search's matching costs (seconds for a filter of thousands of conditions).
+ * search's matching costs (seconds for a filter of thousands of conditions). Its values (each
+ * sent twice, as `value` and `highlighted`) are charged to `facets`, the request's facet value
+ * budget: from the first one past it on, facet hits are left out.
  */
 export function* facetValueSteps(
   target: SearchTarget,
   facetName: string,
   params: FacetSearchParams,
   budget: HighlightBudget = requestHighlightBudget(),
+  facets: FacetBudget = requestFacetBudget(),
 ): Steps<SearchForFacetValuesResponse> {
   const started = performance.now()
   validateSearchParams(params)
@@ -67,13 +71,26 @@ export function* facetValueSteps(
     },
   }
   const tagChars = marking.preTag.length + marking.postTag.length
-  const facetHits: FacetHit[] = found.slice(0, max).map(({ v, count }) => {
+  const facetHits: FacetHit[] = []
+  for (const { v, count } of found.slice(0, max)) {
     const value = column.values[v]!
+    // `{"value":…,"highlighted":…,"count":…},` with the value unmarked twice; tags are the
+    // highlight budget's.
+    if (facets.left >= 0)
+      facets.left -= 2 * JSON.stringify(value).length + String(count).length + 35
+    if (facets.left < 0) {
+      facets.cut++
+      continue
+    }
     const tokens = textTokens(value)
     // At most every word marked: charged before marking, so a value past the budget is not built.
     const marked = chargeHighlight(budget, () => value.length + tokens.length * tagChars)
-    return { value, highlighted: marked ? markText(value, tokens, marking).value : value, count }
-  })
+    facetHits.push({
+      value,
+      highlighted: marked ? markText(value, tokens, marking).value : value,
+      count,
+    })
+  }
   return {
     facetHits,
     exhaustiveFacetsCount: true,

@@ -5,6 +5,7 @@ import { facetSteps, type FacetResult } from './facets'
 import { facetsAfterDistinct } from './facets-after-distinct'
 import { optionalFilterScorerSteps } from './filters/optional-scores'
 import { highlightBudget, type HighlightBudget } from './highlight-budget'
+import { chargeFacets, requestFacetBudget, type FacetBudget } from './facet-budget'
 import { buildHitSteps, type HitOptions } from './hits'
 import { findMatches, type EffectiveParams, type Matches } from './matches'
 import { completeMatches } from './merged-matches'
@@ -66,6 +67,8 @@ export interface RunOptions {
   rankings?: 'reuse' | 'prepare' | 'ignore'
   /** The request's highlight budget, shared with its other searches. @default a search's own */
   highlightBudget?: HighlightBudget
+  /** The request's facet value budget, shared with its other searches. @default a search's own */
+  facetBudget?: FacetBudget
 }
 
 const NO_NAMES: string[] = []
@@ -445,6 +448,11 @@ export function* searchSteps(
   }
   const requested = typeof p.facets === 'string' ? p.facets !== '' : (p.facets ?? []).length > 0
   if (requested && !options.browse) {
+    // Facet values share the request's budget; a search some of whose values were left out says
+    // so (`exhaustive.facetValues`, the spec's "not all facet values are retrieved").
+    if (chargeFacets(facets.facets, options.facetBudget ?? requestFacetBudget()) > 0) {
+      response.exhaustive.facetValues = false
+    }
     response.facets = facets.facets
     if (Object.keys(facets.stats).length > 0) response.facets_stats = facets.stats
   }

@@ -2,6 +2,7 @@ import type { IndexSettings, RenderingContent } from './settings-types'
 import type { SearchParams } from './params-types'
 import type { Slicer, Steps } from './steps'
 import type { HighlightBudget } from './highlight-budget'
+import type { FacetBudget } from './facet-budget'
 import type { SearchRulesParams } from './rules/search-rules'
 import type { Rule } from './rules/types'
 import type { SearchSynonymsParams } from './synonyms/search-synonyms'
@@ -92,7 +93,7 @@ export interface SearchResponse {
   exhaustiveFacetsCount: boolean
   exhaustiveNbHits: boolean
   exhaustiveTypo: boolean
-  exhaustive: { facetsCount: boolean; nbHits: boolean; typo: boolean }
+  exhaustive: { facetsCount: boolean; nbHits: boolean; typo: boolean; facetValues?: boolean }
   renderingContent: RenderingContent
   userData?: unknown
   appliedRules?: Array<{ objectID: string }>
@@ -135,6 +136,11 @@ export interface SearchContext {
    * searches share it; see `highlight-budget.ts`). @default the search's own HIGHLIGHTED_CHARS
    */
   highlightBudget?: HighlightBudget
+  /**
+   * Facet value characters left to the HTTP request this search answers (its other searches
+   * share it; see `facet-budget.ts`). @default the search's own FACET_CHARS
+   */
+  facetBudget?: FacetBudget
 }
 
 /** Summary of one index for list-indices. */
@@ -247,7 +253,8 @@ export interface Engine extends EngineDictionaries {
   /**
    * {@link Engine.searchForFacetValues} in time slices, as {@link Engine.searchSliced}. Its
    * `highlighted` values are charged to `highlightBudget` (the request's); past it, a facet hit's
-   * `highlighted` is its value unmarked.
+   * `highlighted` is its value unmarked. Its values are charged to `facetBudget` (the
+   * request's); from the first one past it on, facet hits are left out.
    */
   searchForFacetValuesSliced(
     index: string,
@@ -255,6 +262,7 @@ export interface Engine extends EngineDictionaries {
     params: FacetSearchParams,
     slicer: Slicer,
     highlightBudget?: HighlightBudget,
+    facetBudget?: FacetBudget,
   ): Promise<SearchForFacetValuesResponse>
   browse(index: string, params: BrowseParams): SearchResponse & { cursor?: string }
   compileFilters(index: string, params: SearchParams): (hit: Hit) => boolean

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { isCacheableKey } from '../core/cache-keys'
 import { requestHighlightBudget, type HighlightBudget } from '../core/highlight-budget'
+import { requestFacetBudget, type FacetBudget } from '../core/facet-budget'
 import type { Slicer } from '../core/steps'
 import type { Engine, SearchParams, SearchResponse } from '../core/types'
 
@@ -19,7 +20,8 @@ export interface SearchCache {
    * Answers from the cache, or runs the search in `slicer`'s time slices. `budget` is what is
    * left of the request's highlight characters: a cached answer is taken only when its
    * highlights fit in it (and charged to it), and an answer some of whose hits went unmarked
-   * for want of budget is not kept.
+   * for want of budget is not kept. `facets` is what is left of the request's facet value
+   * characters, taken, charged and kept the same way.
    */
   search(
     engine: Engine,
@@ -28,6 +30,7 @@ export interface SearchCache {
     userToken: string | undefined,
     slicer: Slicer,
     budget?: HighlightBudget,
+    facets?: FacetBudget,
   ): Promise<SearchResponse>
   readonly stats: { hits: number; misses: number }
 }
@@ -47,6 +50,8 @@ interface Entry {
   size: number
   /** Highlight and snippet characters the answer holds (charged to each request it answers). */
   marked: number
+  /** Facet value characters the answer holds (charged to each request it answers). */
+  faceted: number
 }
 
 /** Creates a cache holding at most `capacity` responses (0: every call goes to the engine). */
@@ -65,10 +70,12 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
     key: string,
     started: number,
     budget: HighlightBudget,
+    facets: FacetBudget,
   ): SearchResponse | undefined {
     const entry = entries.get(key)
-    if (!entry || entry.marked > budget.left) return undefined
+    if (!entry || entry.marked > budget.left || entry.faceted > facets.left) return undefined
     budget.left -= entry.marked
+    facets.left -= entry.faceted
     entries.delete(key)
     entries.set(key, entry)
     const response = { ...entry.response } as SearchResponse
@@ -79,10 +86,18 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
 
   return {
     stats,
-    async search(engine, index, params, userToken, slicer, budget = requestHighlightBudget()) {
+    async search(
+      engine,
+      index,
+      params,
+      userToken,
+      slicer,
+      budget = requestHighlightBudget(),
+      facets = requestFacetBudget(),
+    ) {
+      const ctx = { highlightBudget: budget, facetBudget: facets }
       if (capacity <= 0 || userToken) {
-        const ctx = userToken ? { userToken, highlightBudget: budget } : { highlightBudget: budget }
-        return engine.searchSliced(index, params, ctx, slicer)
+        return engine.searchSliced(index, params, userToken ? { ...ctx, userToken } : ctx, slicer)
       }
       const started = performance.now()
       if (engine.version() !== version) {
@@ -91,7 +106,7 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
         version = engine.version()
       }
       const key = `${index}\u0000${JSON.stringify(params)}`
-      const cached = lookup(key, started, budget)
+      const cached = lookup(key, started, budget, facets)
       if (cached) {
         stats.hits++
         return cached
@@ -99,12 +114,15 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
       stats.misses++
       const searched = version
       const { left, cut } = budget
-      const response = await engine.searchSliced(index, params, { highlightBudget: budget }, slicer)
+      const facetsLeft = facets.left
+      const facetsCut = facets.cut
+      const response = await engine.searchSliced(index, params, ctx, slicer)
       // A write during the search's pauses makes its answer stale for the new version; an answer
-      // cut short by the request's highlight budget is not the search's whole answer.
+      // cut short by the request's highlight or facet budget is not the search's whole answer.
       if (
         engine.version() === searched &&
         budget.cut === cut &&
+        facets.cut === facetsCut &&
         isCacheableKey(key) &&
         (response.hits === undefined || response.hits.length <= MAX_CACHED_HITS)
       ) {
@@ -116,7 +134,9 @@ export function createSearchCache(capacity: number, maxChars = SEARCH_CACHE_CHAR
             drop(entries.keys().next().value!)
           }
           const marked = left - budget.left
-          entries.set(key, { response: rest, queryID: queryID !== undefined, size, marked })
+          const faceted = facetsLeft - facets.left
+          const entry = { response: rest, queryID: queryID !== undefined, size, marked, faceted }
+          entries.set(key, entry)
           chars += size
         }
       }

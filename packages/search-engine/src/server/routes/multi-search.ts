@@ -1,5 +1,6 @@
 import type { Engine, SearchParams, SearchResponse } from '../../core/types'
 import { requestHighlightBudget } from '../../core/highlight-budget'
+import { requestFacetBudget } from '../../core/facet-budget'
 import { badRequest, indexNotFound } from '../http-error'
 import { MAX_QUERY_BYTES } from '../../core/validate-params'
 import type { Slicer } from '../../core/steps'
@@ -157,6 +158,8 @@ export async function runEntries(
   checkBudget(engine, entries)
   // One request's answer holds HIGHLIGHTED_CHARS of highlights, however many queries it holds.
   const highlights = requestHighlightBudget()
+  // And FACET_CHARS of facet values (facet-budget.ts).
+  const facetValues = requestFacetBudget()
   let found = 0
   let stopped = false
   const results: unknown[] = []
@@ -180,6 +183,7 @@ export async function runEntries(
         params,
         slicer,
         highlights,
+        facetValues,
       )
     }
     if (stopped) return emptyHitsResult(entry)
@@ -191,6 +195,7 @@ export async function runEntries(
       token,
       slicer,
       highlights,
+      facetValues,
     )
     record?.(entry.indexName, entry.params, result, token)
     found += result.nbHits

@@ -1,0 +1,60 @@
+/**
+ * Characters of facet values (`facets` of a search answer, as JSON) one HTTP request writes: the
+ * searches of a multi-query share it, as `HIGHLIGHTED_CHARS` is shared (highlight-budget.ts).
+ * Algolia bounds a facet's values by count ("Values per facet per search query: 1,000", its
+ * service limits) and documents no bound on a value's length; a request asks for at most 10,000
+ * values in all (LIMITS.facetValuesPerRequest). With admin-stored 8 kB facet values, 10 queries
+ * of `facets: ['*']` and `maxValuesPerFacet: 1000` answered 82 MB (and past V8's longest string,
+ * a 500, with VITRINE_MAX_RECORD_BYTES raised). A storefront's facets (tens of values of tens of
+ * characters per facet, a few facets, a few queries) take a few tens of kB.
+ */
+export const FACET_CHARS = 1_000_000
+
+/**
+ * What is left of one request's {@link FACET_CHARS}. `left` falls below zero at the first facet
+ * value that does not fit, and stays there: that value and every later one (of the same facet,
+ * of the search's later facets and of the request's later searches) are left out. `cut` counts
+ * the values left out for it.
+ */
+export interface FacetBudget {
+  left: number
+  cut: number
+}
+
+/** A request's budget, to share between the searches it answers. */
+export function requestFacetBudget(chars = FACET_CHARS): FacetBudget {
+  return { left: chars, cut: 0 }
+}
+
+/** JSON characters of `"name":{` and `}` and of `"value":count,` (quotes and escapes counted). */
+function facetChars(name: string): number {
+  return JSON.stringify(name).length + 3
+}
+
+function valueChars(value: string, count: number): number {
+  return JSON.stringify(value).length + String(count).length + 2
+}
+
+/**
+ * Keeps `facets`' values, facets in order and each facet's values in display order, while their
+ * JSON fits in `budget`; removes the others from their facet (a facet past the budget answers
+ * `{}`). Returns the number of values left out by this call (0: `facets` is whole).
+ */
+export function chargeFacets(
+  facets: Record<string, Record<string, number>>,
+  budget: FacetBudget,
+): number {
+  let cut = 0
+  for (const name of Object.keys(facets)) {
+    const values = facets[name]!
+    if (budget.left >= 0) budget.left -= facetChars(name)
+    for (const value of Object.keys(values)) {
+      if (budget.left >= 0) budget.left -= valueChars(value, values[value]!)
+      if (budget.left >= 0) continue
+      delete values[value]
+      cut++
+    }
+  }
+  budget.cut += cut
+  return cut
+}
