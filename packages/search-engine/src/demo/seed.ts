@@ -7,6 +7,7 @@ import type { InsightsEvent } from '../insights/types'
 import { seedEvents } from '../insights/seed-events'
 import { demoHistoryState, markDemoHistory } from './demo-history'
 import { seedSearches } from './seed-searches'
+import { checkImportSettings } from '../import/check-settings'
 
 /** Options of {@link seedDemo}. */
 export interface SeedDemoOptions {
@@ -52,7 +53,20 @@ export interface SeedDemoResult {
 export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult> {
   const { engine, dataDir } = options
   const catalog = generateCatalog({ count: options.count ?? 5000, seed: options.seed ?? 42 })
-  const { indexName, records, settings, replicas, synonyms, rules } = catalog
+  const { indexName, records } = catalog
+  // Stored as the importer and the HTTP routes store them: checked first (check-settings.ts).
+  const checked = checkImportSettings(
+    {
+      settings: catalog.settings,
+      replicas: catalog.replicas,
+      synonyms: catalog.synonyms as SynonymHit[],
+      rules: catalog.rules as Rule[],
+    },
+    'demo catalogue',
+  )
+  const { settings, replicas } = checked
+  const synonyms = checked.synonyms!
+  const rules = checked.rules!
   // Deleting the primary first turns its replicas into standalone indices, which can be deleted.
   if (engine.hasIndex(indexName)) engine.deleteIndex(indexName)
   for (const replica of replicas)
@@ -62,8 +76,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoResult
   for (const replica of replicas) engine.setSettings(replica.name, replica.settings)
   // The shop's synonyms and rules apply to the sort replicas too.
   const replace = { replaceExisting: true, forwardToReplicas: true }
-  engine.saveSynonyms(indexName, synonyms as SynonymHit[], replace)
-  engine.saveRules(indexName, rules as Rule[], replace)
+  engine.saveSynonyms(indexName, synonyms, replace)
+  engine.saveRules(indexName, rules, replace)
 
   let events = 0
   const eventsDir = join(dataDir, 'events')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Hit } from '../core/types'
 import { checkRecord, type RecordRules } from './check-record'
+import { checkImportSettings } from './check-settings'
 import type { ImportMode, ImportTarget } from './import-target'
 import { readRecords, type SourceFormat } from './read-records'
 import type { ImportSettings } from './settings-file'
@@ -15,7 +16,10 @@ export interface ImportCatalogOptions {
   indexName: string
   /** Where to write. */
   target: ImportTarget
-  /** Settings (and replicas' settings) to apply. */
+  /**
+   * Settings (and replicas' settings, synonyms and rules) to apply: checked first as their HTTP
+   * routes check them (check-settings.ts), so nothing is written when one is refused.
+   */
   settings?: ImportSettings
   /** Replace the index's records, or add to them. @default 'replace' */
   mode?: ImportMode
@@ -46,13 +50,14 @@ export interface ImportReport {
  */
 export async function importCatalog(options: ImportCatalogOptions): Promise<ImportReport> {
   const { target, indexName } = options
+  const settings = options.settings && checkImportSettings(options.settings, 'import settings')
   const batchSize = Math.max(1, options.batchSize ?? 1000)
   const rules: RecordRules = { maxRecordBytes: 10_000, requireObjectID: true, ...options.rules }
   const makeID = () => randomUUID().replace(/-/g, '')
   const rejected: RejectedRecord[] = []
   let imported = 0
   let chunk: Hit[] = []
-  await target.begin(indexName, options.mode ?? 'replace', options.settings?.settings)
+  await target.begin(indexName, options.mode ?? 'replace', settings?.settings)
   try {
     for await (const entry of readRecords(options.file, options.format)) {
       if ('error' in entry) {
@@ -73,7 +78,7 @@ export async function importCatalog(options: ImportCatalogOptions): Promise<Impo
     }
     if (chunk.length > 0) await target.write(chunk)
     imported += chunk.length
-    await target.commit(options.settings)
+    await target.commit(settings)
   } catch (error) {
     await target.abort()
     throw error

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { IndexSettings, Rule, SynonymHit } from '../core/types'
+import { checkImportSettings } from './check-settings'
 
 /** Settings to import with a catalogue: the index's, its replicas', its synonyms and rules. */
 export interface ImportSettings {
@@ -89,7 +90,10 @@ function parseJsonOrLines(text: string): unknown {
   }
 }
 
-/** Reads and interprets a settings file. */
+/**
+ * Reads and interprets a settings file, and checks it as the HTTP routes check what they store
+ * (check-settings.ts): an Error names the file and the item refused.
+ */
 export async function readSettingsFile(path: string): Promise<ImportSettings> {
   let value: unknown
   try {
@@ -97,5 +101,12 @@ export async function readSettingsFile(path: string): Promise<ImportSettings> {
   } catch (error) {
     throw new Error(`settings file ${path}: ${(error as Error).message}`, { cause: error })
   }
-  return toImportSettings(value)
+  let settings: ImportSettings
+  try {
+    settings = toImportSettings(value)
+  } catch (error) {
+    const message = (error as Error).message.replace(/^settings file: /, '')
+    throw new Error(`settings file ${path}: ${message}`, { cause: error })
+  }
+  return checkImportSettings(settings, `settings file ${path}`)
 }

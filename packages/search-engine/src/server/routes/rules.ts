@@ -1,35 +1,9 @@
-import type { Rule } from '../../core/types'
 import { HttpError, badRequest } from '../http-error'
 import { getValidators } from '../spec/validators'
 import type { Route } from '../types'
 import { isObject, json, requireIndex } from './route-helpers'
 import { settingsWriteOptions, updatedAt } from './settings-write'
-import { normalizeRuleBody } from './rule-body'
-import { checkConsequenceParams } from './rule-consequence'
-import { checkEchoedSize, ECHOED_LIMITS } from './echoed-sizes'
-
-/** The parts of a rule's consequence every search it applies to answers (see echoed-sizes.ts). */
-function checkEchoedParts(rule: Rule, where: string): void {
-  const { consequence } = rule
-  checkEchoedSize(
-    consequence?.userData,
-    ECHOED_LIMITS.ruleUserData,
-    `${where}: consequence.userData`,
-  )
-  checkEchoedSize(
-    consequence?.params?.renderingContent,
-    ECHOED_LIMITS.renderingContent,
-    `${where}: consequence.params.renderingContent`,
-  )
-}
-
-function checkRule(rule: unknown, where: string): Rule {
-  const error = getValidators().schema('rule', 'property')(rule)
-  if (error) throw badRequest(`${where}: ${error}`)
-  checkConsequenceParams(rule, where)
-  checkEchoedParts(rule as Rule, where)
-  return rule as Rule
-}
+import { checkRule } from '../write-checks'
 
 /** Algolia's rules API: save one / batch, get, delete, clear, search. */
 export const ruleRoutes: Route[] = [
@@ -40,7 +14,7 @@ export const ruleRoutes: Route[] = [
     handler(ctx) {
       const { indexName, objectID } = ctx.params as { indexName: string; objectID: string }
       if (!isObject(ctx.body)) throw badRequest('The rule must be a JSON object')
-      const rule = checkRule(normalizeRuleBody({ ...ctx.body, objectID }), 'rule')
+      const rule = checkRule({ ...ctx.body, objectID }, 'rule')
       ctx.engine.saveRules(indexName, [rule], settingsWriteOptions(ctx))
       return updatedAt(ctx)
     },
@@ -51,7 +25,7 @@ export const ruleRoutes: Route[] = [
     acl: 'editSettings',
     handler(ctx) {
       if (!Array.isArray(ctx.body)) throw badRequest('The request body must be an array of rules')
-      const rules = ctx.body.map((r, i) => checkRule(normalizeRuleBody(r), `rules[${i}]`))
+      const rules = ctx.body.map((r, i) => checkRule(r, `rules[${i}]`))
       ctx.engine.saveRules(
         ctx.params.indexName!,
         rules,

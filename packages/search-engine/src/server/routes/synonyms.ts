@@ -1,22 +1,22 @@
-import { synonymLengthError } from '../../core/synonyms/limits'
-import { queryScan, textOptionsOf } from '../../core/text-options'
 import type { Engine } from '../../core/types'
 import type { SynonymHit } from '../../core/types'
 import { HttpError, badRequest } from '../http-error'
-import { getValidators } from '../spec/validators'
+import { checkSynonymsBody } from '../write-checks'
 import type { Route } from '../types'
 import { isObject, json, requireIndex } from './route-helpers'
 import { settingsWriteOptions, updatedAt } from './settings-write'
 
-function checkBody(operationId: string, body: unknown, engine: Engine, indexName: string): void {
-  const error = getValidators().requestBody(operationId)?.(body)
-  if (error) throw badRequest(error)
-  // Checked on the way in only: a synonym stored before the cap still loads (and is skipped).
-  // Words are counted as the index's searches split them.
-  const settings = engine.hasIndex(indexName) ? engine.getSettings(indexName) : {}
-  const scan = queryScan(textOptionsOf(settings))
-  const tooLong = synonymLengthError(Array.isArray(body) ? body : [body], scan)
-  if (tooLong) throw badRequest(tooLong)
+function checkBody(
+  operationId: 'saveSynonym' | 'saveSynonyms' | 'searchSynonyms',
+  body: unknown,
+  engine: Engine,
+  indexName: string,
+): void {
+  checkSynonymsBody(
+    operationId,
+    body,
+    engine.hasIndex(indexName) ? engine.getSettings(indexName) : {},
+  )
 }
 
 /** Algolia's synonyms API: save one / batch, get, delete, clear, search. */
