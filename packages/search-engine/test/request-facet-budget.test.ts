@@ -119,6 +119,14 @@ describe('one facet value budget per HTTP request', () => {
     expect(hits.at(-1)).toEqual([])
   }, 60_000)
 
+  it('charges only the facets an answer sends', async () => {
+    const hundred = { ...everything, maxValuesPerFacet: 100 }
+    const unsent = { ...everything, responseFields: ['nbHits'] }
+    const { results } = await queries([unsent, unsent, hundred])
+    expect(results[0]!.facets).toBeUndefined()
+    expect(valueCount(results[2]!)).toBe(100)
+  }, 60_000)
+
   it('keeps no answer cut by an earlier query of the request', async () => {
     const hundred = { ...everything, maxValuesPerFacet: 100 }
     const [, second] = (await queries([hundred, hundred])).results

@@ -448,9 +448,12 @@ export function* searchSteps(
   }
   const requested = typeof p.facets === 'string' ? p.facets !== '' : (p.facets ?? []).length > 0
   if (requested && !options.browse) {
-    // Facet values share the request's budget; a search some of whose values were left out says
-    // so (`exhaustive.facetValues`, the spec's "not all facet values are retrieved").
-    if (chargeFacets(facets.facets, options.facetBudget ?? requestFacetBudget()) > 0) {
+    // Facet values share the request's budget (those the answer sends: `responseFields` may
+    // leave them out); a search some of whose values were left out says so
+    // (`exhaustive.facetValues`, the spec's "not all facet values are retrieved").
+    const fields = p.responseFields
+    const sent = !fields || fields.includes('*') || fields.includes('facets')
+    if (sent && chargeFacets(facets.facets, options.facetBudget ?? requestFacetBudget()) > 0) {
       response.exhaustive.facetValues = false
     }
     response.facets = facets.facets
