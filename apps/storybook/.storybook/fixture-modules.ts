@@ -4,13 +4,14 @@ import type { Plugin } from 'vite'
 /**
  * The storefront's network edges, swapped for the fixtures' in-browser ones: the server's
  * environment and its search and recommend clients, the browser's client, the request-bound
- * session and the insights sender.
+ * session and outage scope, and the insights sender.
  * Everything above them (lib/catalog, lib/recommend, the components) is the shop's own code.
  */
 const REPLACED: Record<string, string> = {
   'lib/config': 'config.ts',
   'lib/search-client': 'server-clients.ts',
   'lib/session': 'session.ts',
+  'lib/server/provider-outage': 'provider-outage.ts',
   'lib/browser/search-client': 'browser-client.ts',
   'lib/browser/insights': 'insights.ts',
 }
