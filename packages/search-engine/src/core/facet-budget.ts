@@ -1,3 +1,5 @@
+import { countLength, jsonStringLength } from './json-length'
+
 /**
  * Characters of facet values (`facets` of a search answer, as JSON) one HTTP request writes: the
  * searches of a multi-query share it, as `HIGHLIGHTED_CHARS` is shared (highlight-budget.ts).
@@ -28,11 +30,11 @@ export function requestFacetBudget(chars = FACET_CHARS): FacetBudget {
 
 /** JSON characters of `"name":{` and `}` and of `"value":count,` (quotes and escapes counted). */
 function facetChars(name: string): number {
-  return JSON.stringify(name).length + 3
+  return jsonStringLength(name) + 3
 }
 
 function valueChars(value: string, count: number): number {
-  return JSON.stringify(value).length + String(count).length + 2
+  return jsonStringLength(value) + countLength(count) + 2
 }
 
 /**

@@ -4,6 +4,7 @@ import { releaseCounts, valueCounts } from './facets'
 import { markText, textTokens } from './mark-text'
 import { chargeHighlight, requestHighlightBudget, type HighlightBudget } from './highlight-budget'
 import { requestFacetBudget, type FacetBudget } from './facet-budget'
+import { countLength, jsonStringLength } from './json-length'
 import { findMatches } from './matches'
 import type { Steps } from './steps'
 import { effectiveParams, type SearchTarget } from './search'
@@ -76,8 +77,7 @@ export function* facetValueSteps(
     const value = column.values[v]!
     // `{"value":…,"highlighted":…,"count":…},` with the value unmarked twice; tags are the
     // highlight budget's.
-    if (facets.left >= 0)
-      facets.left -= 2 * JSON.stringify(value).length + String(count).length + 35
+    if (facets.left >= 0) facets.left -= 2 * jsonStringLength(value) + countLength(count) + 35
     if (facets.left < 0) {
       facets.cut++
       continue
