@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { categoryHref } from '@/lib/routes'
 import type { Category } from '@/lib/types'
 import styles from './site-header.module.css'
@@ -21,10 +21,39 @@ function overflowOf(element: HTMLElement) {
   return { start: scrolled > 1, end: scrolled < end - 1 }
 }
 
+/** An arrow scrolling the row by most of its width, towards its end (1) or its start (-1). */
+function ScrollButton({
+  list,
+  direction,
+  label,
+}: {
+  list: RefObject<HTMLUListElement | null>
+  direction: 1 | -1
+  label: string
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.more}
+      data-direction={direction > 0 ? 'end' : 'start'}
+      aria-label={label}
+      data-testid={direction > 0 ? 'categories-more' : 'categories-back'}
+      onClick={() =>
+        list.current?.scrollBy({
+          left: list.current.clientWidth * 0.75 * direction * inlineSign(list.current),
+          behavior: 'smooth',
+        })
+      }
+    >
+      <span aria-hidden="true">{direction > 0 ? '›' : '‹'}</span>
+    </button>
+  )
+}
+
 /**
  * The top categories as one row of links. On a narrow screen the row scrolls sideways; a fade
- * and an arrow at the edge show that more categories follow (the arrow scrolls to them; keyboard
- * users reach them by tabbing through the links).
+ * and an arrow at either edge show that more categories lie that way (the arrows scroll to them
+ * and are buttons of their own; keyboard users also reach the links by tabbing through them).
  */
 export function CategoryNav({
   categories,
@@ -70,23 +99,10 @@ export function CategoryNav({
           </li>
         ))}
       </ul>
-      {overflow.end ? (
-        <button
-          type="button"
-          className={styles.more}
-          aria-hidden="true"
-          tabIndex={-1}
-          data-testid="categories-more"
-          onClick={() =>
-            list.current?.scrollBy({
-              left: list.current.clientWidth * 0.75 * inlineSign(list.current),
-              behavior: 'smooth',
-            })
-          }
-        >
-          ›
-        </button>
+      {overflow.start ? (
+        <ScrollButton list={list} direction={-1} label="Previous categories" />
       ) : null}
+      {overflow.end ? <ScrollButton list={list} direction={1} label="More categories" /> : null}
     </nav>
   )
 }

@@ -7,6 +7,7 @@ import { listingTitle } from '@/lib/search/listing-title'
 import { formatRoute } from '@/lib/search/route-state'
 import { toRouteState, type ListingUiState } from '@/lib/search/ui-state'
 import { useClientConfig } from '../providers/client-config-provider'
+import { useNoResults } from './use-no-results'
 import styles from './listing.module.css'
 
 /** Suffix of every page title (the root layout's template). */
@@ -19,6 +20,9 @@ export function ListingHeading() {
   const route = toRouteState(indexUiState as ListingUiState, indexName)
   const parents = route.category?.slice(0, -1) ?? []
   const title = listingTitle(route)
+  // A search for words that found nothing says so once, in NoResults' heading below: this one
+  // stays the page's heading for screen readers only.
+  const hidden = useNoResults() && Boolean(route.q?.trim())
   // The server's metadata titles the first render; this follows later refinements, and only
   // while the listing is mounted (see createListingRouting).
   useEffect(() => {
@@ -40,7 +44,7 @@ export function ListingHeading() {
           </ol>
         </nav>
       ) : null}
-      <h1 className={styles.title} data-testid="listing-title">
+      <h1 className={hidden ? 'visually-hidden' : styles.title} data-testid="listing-title">
         {title}
       </h1>
     </div>

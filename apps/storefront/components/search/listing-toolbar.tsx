@@ -11,8 +11,10 @@ import styles from './listing.module.css'
 
 function ResultStats() {
   const { nbHits } = useStats()
+  // With nothing found the heading says so: "0 results" stays for screen readers only.
+  const empty = useNoResults()
   return (
-    <p className={styles.stats} role="status" data-testid="stats">
+    <p className={empty ? 'visually-hidden' : styles.stats} role="status" data-testid="stats">
       {formatQuantity(nbHits, 'result')}
     </p>
   )
