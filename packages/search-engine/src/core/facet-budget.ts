@@ -1,3 +1,4 @@
+import { charBudget, spend, type CharBudget } from './char-budget'
 import { countLength, jsonStringLength } from './json-length'
 
 /**
@@ -13,19 +14,14 @@ import { countLength, jsonStringLength } from './json-length'
 export const FACET_CHARS = 1_000_000
 
 /**
- * What is left of one request's {@link FACET_CHARS}. `left` falls below zero at the first facet
- * value that does not fit, and stays there: that value and every later one (of the same facet,
- * of the search's later facets and of the request's later searches) are left out. `cut` counts
- * the values left out for it.
+ * What is left of one request's {@link FACET_CHARS}: past it, a value and every later one (of the
+ * same facet, of the search's later facets and of the request's later searches) are left out.
  */
-export interface FacetBudget {
-  left: number
-  cut: number
-}
+export type FacetBudget = CharBudget
 
 /** A request's budget, to share between the searches it answers. */
 export function requestFacetBudget(chars = FACET_CHARS): FacetBudget {
-  return { left: chars, cut: 0 }
+  return charBudget(chars)
 }
 
 /** JSON characters of `"name":{` and `}` and of `"value":count,` (quotes and escapes counted). */
@@ -49,10 +45,9 @@ export function chargeFacets(
   let cut = 0
   for (const name of Object.keys(facets)) {
     const values = facets[name]!
-    if (budget.left >= 0) budget.left -= facetChars(name)
+    spend(budget, facetChars(name))
     for (const value of Object.keys(values)) {
-      if (budget.left >= 0) budget.left -= valueChars(value, values[value]!)
-      if (budget.left >= 0) continue
+      if (spend(budget, budget.left >= 0 ? valueChars(value, values[value]!) : 0)) continue
       delete values[value]
       cut++
     }

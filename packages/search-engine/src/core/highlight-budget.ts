@@ -1,3 +1,4 @@
+import { charBudget, spend, type CharBudget } from './char-budget'
 import { markedChars, type HitOptions } from './hits'
 import type { Hit } from './types'
 
@@ -14,18 +15,14 @@ import type { Hit } from './types'
 export const HIGHLIGHTED_CHARS = 1_000_000
 
 /**
- * What is left of one request's {@link HIGHLIGHTED_CHARS}. `left` falls below zero at the first
- * hit that does not fit, and stays there: that hit and every later one go unmarked. `cut` counts
- * the hits that went unmarked for it (an answer with none is the same whatever the budget).
+ * What is left of one request's {@link HIGHLIGHTED_CHARS}: past it, a hit and every later one go
+ * unmarked (an answer with none cut is the same whatever the budget).
  */
-export interface HighlightBudget {
-  left: number
-  cut: number
-}
+export type HighlightBudget = CharBudget
 
 /** A request's budget, to share between the searches (and recommendations) it answers. */
 export function requestHighlightBudget(chars = HIGHLIGHTED_CHARS): HighlightBudget {
-  return { left: chars, cut: 0 }
+  return charBudget(chars)
 }
 
 /**
@@ -33,8 +30,7 @@ export function requestHighlightBudget(chars = HIGHLIGHTED_CHARS): HighlightBudg
  * the budget; false when the hit does not fit, and then it must be written unmarked.
  */
 export function chargeHighlight(budget: HighlightBudget, count: (limit: number) => number) {
-  if (budget.left >= 0) budget.left -= count(budget.left)
-  if (budget.left >= 0) return true
+  if (spend(budget, budget.left >= 0 ? count(budget.left) : 0)) return true
   budget.cut++
   return false
 }
